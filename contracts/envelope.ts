@@ -1,0 +1,39 @@
+/**
+ * The response envelope every /wps route answers with, and the stable error codes.
+ * Shared by server and renderer; the renderer imports types only.
+ */
+export interface Envelope<T> {
+  success: boolean;
+  value: T;
+  /** Stable machine-readable code; present whenever success is false. */
+  code?: ErrorCode;
+  /** Human-readable English text; the client shows its own translation of `code`. */
+  message?: string;
+}
+
+/**
+ * Every error code the platform answers with. Stable: clients map them to texts, so a code is
+ * never renamed or reused, only added.
+ */
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'MALFORMED_JSON',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_DISABLED',
+  'LOGIN_THROTTLED',
+  'RATE_LIMITED',
+  'TRIAL_FORBIDDEN',
+  'FORBIDDEN',
+  'INSUFFICIENT_FUNDS',
+  'IDEMPOTENCY_CONFLICT',
+  'MAINTENANCE',
+  'REGION_RESTRICTED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
