@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from './app-context';
+import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerValidation } from './http/validation';
+import { memberRoutes } from './modules/member/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { systemRoutes } from './modules/system/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { registerWeb } from './web/static';
+
+/** Fields that must never reach a log line. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.token',
+  '*.messageCode',
+  '*.captcha',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: REDACT, censor: '[redacted]' } };
+}
+
+/**
+ * The whole platform API as one Fastify instance. main.ts listens with it; tests call
+ * buildApp with their own database and use app.inject().
+ */
+export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 64 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerValidation(app);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app, ctx.config.rateLimitPerMinute, ctx.config.redisUrl);
+  await registerOpenApi(app, ctx.config.mode === 'sandbox');
+
+  await app.register(systemRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(walletRoutes);
+
+  await registerWeb(app, ctx.config.webDir);
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,109 @@
+import path from 'node:path';
+
+/**
+ * Server configuration, read once from the environment and validated before anything starts.
+ * A bad value stops the process with a message naming the variable; production refuses to
+ * start without its secrets.
+ */
+export type Mode = 'sandbox' | 'production';
+
+export interface Config {
+  mode: Mode;
+  host: string;
+  port: number;
+  /** PostgreSQL URL; when absent (sandbox only) PGlite runs embedded under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  redisUrl: string | null;
+  /** Directory of the built renderer; served when it exists. */
+  webDir: string;
+  /** Keyed hash of session tokens, so a leaked sessions table yields no usable token. */
+  tokenPepper: string;
+  merchantCode: string;
+  maintenance: boolean;
+  /** IPs or CIDR blocks answered with status 2 (region restricted). */
+  restrictedNetworks: string[];
+  trustProxy: boolean;
+  session: { idleMinutes: number; absoluteHours: number };
+  loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
+  rateLimitPerMinute: number;
+  trialCreditCentavos: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name} must be 1/0 or true/false, got "${env[name]}"`);
+}
+
+const SANDBOX_PEPPER = 'sandbox-only-token-pepper-not-a-secret';
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const mode = (env.APP_MODE ?? 'sandbox') as Mode;
+  if (mode !== 'sandbox' && mode !== 'production') {
+    throw new ConfigError(`APP_MODE must be sandbox or production, got "${env.APP_MODE}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || null;
+  const tokenPepper = env.TOKEN_PEPPER || (mode === 'sandbox' ? SANDBOX_PEPPER : '');
+  if (mode === 'production') {
+    const missing = [
+      databaseUrl ? null : 'DATABASE_URL',
+      tokenPepper.length >= 32 ? null : 'TOKEN_PEPPER (at least 32 characters)',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(`production mode refuses to start without: ${missing.join(', ')}`);
+    }
+  }
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const merchantCode = env.MERCHANT_CODE ?? 'pinoypf1';
+  if (!/^[a-z0-9]{3,32}$/.test(merchantCode)) {
+    throw new ConfigError('MERCHANT_CODE must be 3 to 32 lowercase letters or digits');
+  }
+  return {
+    mode,
+    host: env.HOST ?? '0.0.0.0',
+    port: int(env, 'PORT', 8080, 0, 65535),
+    databaseUrl,
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    redisUrl: env.REDIS_URL || null,
+    webDir: path.resolve(cwd, env.WEB_DIR ?? 'dist'),
+    tokenPepper,
+    merchantCode,
+    maintenance: bool(env, 'MAINTENANCE'),
+    restrictedNetworks: (env.RESTRICTED_NETWORKS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: bool(env, 'TRUST_PROXY'),
+    session: {
+      idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120, 1, 24 * 60),
+      absoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 24, 1, 24 * 30),
+    },
+    loginThrottle: {
+      perAccount: int(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 1000),
+      perIp: int(env, 'LOGIN_FAILURES_PER_IP', 50, 1, 100000),
+      windowMinutes: int(env, 'LOGIN_THROTTLE_MINUTES', 15, 1, 24 * 60),
+    },
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
+    trialCreditCentavos: int(env, 'TRIAL_CREDIT_CENTAVOS', 200_000, 0, 100_000_000),
+    logLevel: env.LOG_LEVEL ?? (mode === 'sandbox' ? 'info' : 'warn'),
+  };
+}

@@ -1,0 +1,52 @@
+import pg from 'pg';
+import type { Db, Queryable } from './types';
+import { PG, pgErrorCode } from './types';
+
+/** bigint columns (centavos) arrive as numbers: balances stay far below 2^53. */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+const RETRYABLE = new Set<string>([PG.serializationFailure, PG.deadlockDetected]);
+
+/**
+ * PostgreSQL through a pool. `searchPath` confines a test run to its own schema.
+ * Transactions that lose a deadlock or serialization race are retried a few times.
+ */
+export function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  const query: Queryable['query'] = async <R>(sql: string, params: readonly unknown[] = []) =>
+    (await pool.query(sql, params as unknown[])).rows as R[];
+  // Without parameters pg uses the simple protocol, which accepts several statements.
+  const exec = async (sql: string) => {
+    await pool.query(sql);
+  };
+
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <R>(sql: string, params: readonly unknown[] = []) =>
+            (await client.query(sql, params as unknown[])).rows as R[],
+          exec: async (sql: string) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        if (attempt < 4 && RETRYABLE.has(pgErrorCode(error) ?? '')) continue;
+        throw error;
+      } finally {
+        client.release();
+      }
+    }
+  }
+
+  return { dialect: 'postgres', query, exec, transaction, close: () => pool.end() };
+}

@@ -1,0 +1,61 @@
+import type { Config } from '../config';
+import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../ledger/ledger';
+import { findMemberByUsername, insertMember } from '../modules/member/repository';
+import type { MerchantSettings } from '../modules/merchant/settings';
+import { hashPassword } from '../modules/session/passwords';
+import type { Db } from './types';
+
+export const DEMO_PLAYER = { username: 'demo', password: 'demo1234', nickname: 'Juan', openingBalance: 1_000_000 };
+
+const MERCHANT_SETTINGS: Partial<MerchantSettings> = {
+  whitelabel: {
+    USERNAMEREG3: true,
+    MOBILENUMREG3: true,
+    REGMOBVERF3: false,
+    MOBILENUMPASSREG3: false,
+    MANDATORYKYC3: false,
+    FACEBOOKLOGIN3: false,
+    GOOGLELOGIN3: false,
+    CBS3: true,
+  },
+  customerService: [
+    { csType: 'LIVECHAT', title: 'Live chat', path: '/m/message' },
+  ],
+  resources: [],
+  socialLinks: {},
+};
+
+/**
+ * Demo data for sandbox mode. Idempotent: it runs at every start and changes nothing the
+ * second time (the opening balance has a fixed idempotency key).
+ */
+export async function seed(db: Db, config: Pick<Config, 'merchantCode'>): Promise<void> {
+  await db.query(
+    `INSERT INTO merchants (code, name, currency, currency_symbol, settings)
+     VALUES ($1, 'Pinoy Play', 'PHP', '₱', $2) ON CONFLICT (code) DO NOTHING`,
+    [config.merchantCode, JSON.stringify(MERCHANT_SETTINGS)],
+  );
+  for (const name of ['gateway', 'house', 'trial', 'bonus'] as const) {
+    await ensureSystemAccount(db, name, 'PHP');
+  }
+  const demo =
+    (await findMemberByUsername(db, config.merchantCode, DEMO_PLAYER.username)) ??
+    (await insertMember(db, {
+      merchantCode: config.merchantCode,
+      username: DEMO_PLAYER.username,
+      passwordHash: await hashPassword(DEMO_PLAYER.password),
+      nickname: DEMO_PLAYER.nickname,
+      type: 0,
+    }));
+  if (!demo) throw new Error('could not create the demo player');
+  const account = await ensurePlayerAccount(db, demo.id, 'PHP');
+  await transfer(db, {
+    idempotencyKey: 'seed:demo:opening-balance',
+    kind: 'deposit',
+    fromAccountId: await ensureSystemAccount(db, 'gateway', 'PHP'),
+    toAccountId: account,
+    amount: DEMO_PLAYER.openingBalance,
+    currency: 'PHP',
+    metadata: { note: 'sandbox opening balance' },
+  });
+}

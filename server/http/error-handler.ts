@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorCode } from '../../contracts/envelope';
+import { AppError } from './app-error';
+
+/** Fastify's own 4xx errors, mapped to the platform's stable codes. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_INPUT',
+};
+
+function codeFor(error: FastifyError): { code: ErrorCode; status: number; message: string } {
+  if (error.validation) {
+    return { code: 'INVALID_INPUT', status: 400, message: error.message };
+  }
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) return { code: mapped, status: error.statusCode ?? 400, message: error.message };
+  if (error.statusCode === 429) {
+    return { code: 'RATE_LIMITED', status: 429, message: 'Too many requests, please slow down' };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { code: 'INVALID_INPUT', status: error.statusCode, message: error.message };
+  }
+  return { code: 'INTERNAL', status: 500, message: 'Unknown error' };
+}
+
+/**
+ * One place turns every failure into the envelope. A 5xx is logged with its request id and
+ * answered with a generic text: no stack trace or internal detail reaches the caller.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ success: false, value: error.value, code: error.code, message: error.message });
+    }
+    const { code, status, message } = codeFor(error);
+    if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+    return reply.status(status).send({ success: false, value: null, code, message });
+  });
+}
+
+export function notFoundBody(url: string) {
+  return { success: false, value: null, code: 'NOT_FOUND' as const, message: `No route for ${url}` };
+}

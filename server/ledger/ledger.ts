@@ -1,0 +1,154 @@
+import type { Queryable, Db } from '../db/types';
+import { PG, pgErrorCode } from '../db/types';
+import { errors } from '../http/app-error';
+
+export type TransferKind =
+  | 'deposit'
+  | 'withdrawal'
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'bonus'
+  | 'trial_credit'
+  | 'adjustment';
+
+export interface TransferRequest {
+  /** Unique per real-world movement: replaying it returns the first result and moves nothing. */
+  idempotencyKey: string;
+  kind: TransferKind;
+  fromAccountId: number;
+  toAccountId: number;
+  /** Positive integer centavos. */
+  amount: number;
+  currency: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface TransferResult {
+  transferId: number;
+  replayed: boolean;
+  /** Balances after this transfer, by account id. */
+  balances: Record<number, number>;
+}
+
+interface TransferRow {
+  id: number;
+  kind: string;
+  from_account_id: number;
+  to_account_id: number;
+  amount: number;
+  currency: string;
+}
+
+/** System accounts hold the other side of every player movement, so the ledger sums to zero. */
+export const SYSTEM_ACCOUNTS = ['gateway', 'house', 'trial', 'bonus'] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+export function systemAccountCode(name: SystemAccount, currency: string): string {
+  return `system:${name}:${currency}`;
+}
+
+export async function ensureSystemAccount(db: Queryable, name: SystemAccount, currency: string): Promise<number> {
+  const code = systemAccountCode(name, currency);
+  await db.query(
+    `INSERT INTO ledger_accounts (code, kind, currency) VALUES ($1, 'system', $2) ON CONFLICT (code) DO NOTHING`,
+    [code, currency],
+  );
+  const rows = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE code = $1', [code]);
+  return Number(rows[0]!.id);
+}
+
+export async function ensurePlayerAccount(db: Queryable, memberId: number, currency: string): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO ledger_accounts (code, kind, member_id, currency) VALUES ($1, 'player', $2, $3)
+     ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id`,
+    [`player:${memberId}:${currency}`, memberId, currency],
+  );
+  return Number(rows[0]!.id);
+}
+
+export async function playerBalance(db: Queryable, memberId: number, currency: string): Promise<number> {
+  const rows = await db.query<{ balance: number }>(
+    'SELECT balance FROM ledger_accounts WHERE member_id = $1 AND currency = $2',
+    [memberId, currency],
+  );
+  return rows.length === 0 ? 0 : Number(rows[0]!.balance);
+}
+
+function sameRequest(row: TransferRow, req: TransferRequest): boolean {
+  return (
+    row.kind === req.kind &&
+    Number(row.from_account_id) === req.fromAccountId &&
+    Number(row.to_account_id) === req.toAccountId &&
+    Number(row.amount) === req.amount &&
+    row.currency === req.currency
+  );
+}
+
+async function replay(tx: Queryable, req: TransferRequest): Promise<TransferResult> {
+  const rows = await tx.query<TransferRow>(
+    'SELECT id, kind, from_account_id, to_account_id, amount, currency FROM ledger_transfers WHERE idempotency_key = $1',
+    [req.idempotencyKey],
+  );
+  const first = rows[0];
+  if (!first || !sameRequest(first, req)) throw errors.idempotencyConflict();
+  const entries = await tx.query<{ account_id: number; balance_after: number }>(
+    'SELECT account_id, balance_after FROM ledger_entries WHERE transfer_id = $1',
+    [first.id],
+  );
+  return {
+    transferId: Number(first.id),
+    replayed: true,
+    balances: Object.fromEntries(entries.map((e) => [Number(e.account_id), Number(e.balance_after)])),
+  };
+}
+
+/**
+ * Moves money between two accounts: one transfer row, two statement lines, two balance
+ * updates, all in one transaction. Accounts are updated in id order so that two transfers
+ * over the same pair never deadlock. The database's CHECK constraint, not this code, is what
+ * keeps a player balance from going negative; its violation becomes INSUFFICIENT_FUNDS.
+ */
+export async function transfer(db: Db, req: TransferRequest): Promise<TransferResult> {
+  if (!Number.isSafeInteger(req.amount) || req.amount <= 0) {
+    throw errors.invalidInput('amount must be a positive integer number of centavos');
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = await tx.query<{ id: number }>(
+        `INSERT INTO ledger_transfers (idempotency_key, kind, from_account_id, to_account_id, amount, currency, metadata)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [req.idempotencyKey, req.kind, req.fromAccountId, req.toAccountId, req.amount, req.currency, JSON.stringify(req.metadata ?? {})],
+      );
+      if (inserted.length === 0) return replay(tx, req);
+      const transferId = Number(inserted[0]!.id);
+      const deltas = [
+        { accountId: req.fromAccountId, amount: -req.amount },
+        { accountId: req.toAccountId, amount: req.amount },
+      ].sort((a, b) => a.accountId - b.accountId);
+      const balances: Record<number, number> = {};
+      for (const { accountId, amount } of deltas) {
+        const updated = await tx.query<{ balance: number; currency: string }>(
+          'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance, currency',
+          [accountId, amount],
+        );
+        const row = updated[0];
+        if (!row || row.currency !== req.currency) {
+          throw errors.invalidInput('both accounts must exist and hold the transfer currency');
+        }
+        balances[accountId] = Number(row.balance);
+        await tx.query(
+          'INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)',
+          [transferId, accountId, amount, balances[accountId]],
+        );
+      }
+      return { transferId, replayed: false, balances };
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG.checkViolation) {
+      const rows = await db.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = $1', [req.fromAccountId]);
+      throw errors.insufficientFunds(Number(rows[0]?.balance ?? 0));
+    }
+    throw error;
+  }
+}

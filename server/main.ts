@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp, loggerOptions } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { seed } from './db/seed';
+import { MerchantDirectory } from './modules/merchant/directory';
+
+/** config -> database -> migrate -> seed (sandbox) -> listen. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const db = await openDatabase(config);
+  await migrate(db);
+  if (config.mode === 'sandbox') await seed(db, config);
+
+  const app = await buildApp({ config, db, merchants: new MerchantDirectory(db) }, { logger: loggerOptions(config.logLevel) });
+  const shutdown = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const storage = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.warn(`Platform ready (${config.mode} mode, ${storage}): http://localhost:${port}/m/home`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { WHITELABEL_FLAGS, type WhitelabelValue, type CustomerServiceEntry, type ResourceLink } from '../../../contracts/system';
+
+/** Per-merchant settings kept in merchants.settings (jsonb); defaults fill what is missing. */
+export interface MerchantSettings {
+  whitelabel: WhitelabelValue;
+  directRegistration: boolean;
+  mobileVerificationLogin: boolean;
+  minimumAge: number;
+  defaultLanguage: string;
+  languages: string[];
+  appWindow: boolean;
+  mainDomain: string;
+  domains: string[];
+  imageCDNs: string[];
+  mobileTemplate: { mem_cen: string; dep_func: string };
+  customerService: CustomerServiceEntry[];
+  resources: ResourceLink[];
+  socialLinks: Record<string, string>;
+}
+
+/** The spec's language codes (SPEC §9); EN and TY (Filipino) have complete texts. */
+export const LANGUAGES = ['EN', 'TY', 'CN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'TW'];
+
+export const DEFAULT_SETTINGS: MerchantSettings = {
+  whitelabel: Object.fromEntries(WHITELABEL_FLAGS.map((f) => [f, false])) as WhitelabelValue,
+  directRegistration: true,
+  mobileVerificationLogin: false,
+  minimumAge: 21,
+  defaultLanguage: 'EN',
+  languages: LANGUAGES,
+  appWindow: false,
+  mainDomain: 'localhost',
+  domains: [],
+  imageCDNs: [],
+  mobileTemplate: { mem_cen: '0', dep_func: '0' },
+  customerService: [],
+  resources: [],
+  socialLinks: {},
+};
+
+export function merchantSettings(stored: unknown): MerchantSettings {
+  const s = (typeof stored === 'object' && stored !== null ? stored : {}) as Partial<MerchantSettings>;
+  return {
+    ...DEFAULT_SETTINGS,
+    ...s,
+    whitelabel: { ...DEFAULT_SETTINGS.whitelabel, ...(s.whitelabel ?? {}) },
+  };
+}

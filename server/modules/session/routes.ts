@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { LoginBody, LoginValue, TrialValue } from '../../../contracts/session';
+import { bearerToken } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { bearerAuth, responses } from '../../http/route-schema';
+import { login, logout, startTrial } from './service';
+
+/** Trial accounts are cheap to make, so their creation is rate limited per IP. */
+const TRIALS_PER_IP_PER_HOUR = 20;
+
+export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/wps/session/login',
+    { schema: { tags: ['session'], summary: 'Log in with username and password', body: LoginBody, response: responses(LoginValue) } },
+    async (request) => ok(await login(app.ctx, request.body.username, request.body.password, request.ip)),
+  );
+
+  for (const url of ['/wps/session/login/freeplay', '/wps/member/trialuser']) {
+    app.post(
+      url,
+      {
+        schema: { tags: ['session'], summary: 'Start a free-play (trial) session', response: responses(TrialValue) },
+        config: { rateLimit: { max: TRIALS_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
+      },
+      async (request) => ok(await startTrial(app.ctx, request.ip)),
+    );
+  }
+
+  app.delete(
+    '/wps/session/logout',
+    { schema: { tags: ['session'], summary: 'End this session (idempotent)', security: bearerAuth, response: responses(Type.Null()) } },
+    async (request) => {
+      const token = bearerToken(request);
+      if (token) await logout(app.ctx, token);
+      return ok(null);
+    },
+  );
+};
