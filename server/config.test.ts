@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('defaults to sandbox on port 8080 with PGlite under ./data', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c).toMatchObject({ mode: 'sandbox', port: 8080, databaseUrl: null, dataDir: '/srv/app/data', merchantCode: 'pinoypf1' });
+  });
+
+  it('honours PORT and DATA_DIR', () => {
+    expect(loadConfig({ PORT: '9000', DATA_DIR: '/tmp/x' })).toMatchObject({ port: 9000, dataDir: '/tmp/x' });
+  });
+
+  it('refuses to start production without DATABASE_URL and a strong TOKEN_PEPPER', () => {
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL.*TOKEN_PEPPER/);
+    expect(() => loadConfig({ APP_MODE: 'production', DATABASE_URL: 'postgres://db/x', TOKEN_PEPPER: 'short' })).toThrow(ConfigError);
+    expect(loadConfig({ APP_MODE: 'production', DATABASE_URL: 'postgres://db/x', TOKEN_PEPPER: 'k'.repeat(32) }).mode).toBe('production');
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ APP_MODE: 'staging' })).toThrow(/APP_MODE/);
+    expect(() => loadConfig({ MAINTENANCE: 'maybe' })).toThrow(/MAINTENANCE/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,135 @@
+import { Writable } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { DEMO_PLAYER } from '../db/seed';
+import { MerchantDirectory } from '../modules/merchant/directory';
+import { bearer, loginAs, openTestApp, testConfig, type TestApp } from '../test/harness';
+import { loggerOptions } from '../app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+
+function postLogin(payload: string, contentType = 'application/json') {
+  return t.app.inject({ method: 'POST', url: '/wps/session/login', payload, headers: { 'content-type': contentType } });
+}
+
+describe('bad input gets a 4xx with a stable code and changes nothing', () => {
+  it('malformed JSON', async () => {
+    const res = await postLogin('{"username": "demo",');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'MALFORMED_JSON' });
+  });
+
+  it('wrong types are not coerced', async () => {
+    const res = await postLogin(JSON.stringify({ username: 12345678, password: 'demo1234' }));
+    expect(res.json()).toMatchObject({ code: 'INVALID_INPUT' });
+  });
+
+  it('unknown fields are refused', async () => {
+    const res = await postLogin(JSON.stringify({ username: 'demo', password: 'demo1234', isAdmin: true }));
+    expect(res.json()).toMatchObject({ code: 'INVALID_INPUT' });
+  });
+
+  it('oversized bodies', async () => {
+    const res = await postLogin(JSON.stringify({ username: 'demo', password: 'x'.repeat(70 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'BODY_TOO_LARGE' });
+  });
+
+  it('unsupported media types', async () => {
+    const res = await postLogin('username=demo&password=demo1234', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('a malformed Authorization header is treated as no session', async () => {
+    const res = await t.app.inject({ url: '/wps/member/info', headers: { authorization: 'Basic ZGVtbzpkZW1vMTIzNA==' } });
+    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('unknown API paths answer 404 NOT_FOUND in the envelope', async () => {
+    const res = await t.app.inject({ url: '/wps/does/not/exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('none of the refused logins above created a session', async () => {
+    const rows = await t.db.query('SELECT 1 FROM sessions');
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answer 500 INTERNAL with a generic message, no stack and no detail', async () => {
+    const config = testConfig();
+    const broken = { get: async () => { throw new Error('db password is hunter2'); } } as unknown as MerchantDirectory;
+    const app = await buildApp({ config, db: t.db, merchants: broken });
+    const res = await app.inject({ url: '/wps/system/whitelabel' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, value: null, code: 'INTERNAL', message: 'Unknown error' });
+    expect(res.body).not.toContain('hunter2');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that forbids framing and foreign scripts, nosniff and a referrer policy', async () => {
+    const res = await t.app.inject({ url: '/wps/system/status' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('allows no cross-origin reads (no CORS headers, even for a preflight)', async () => {
+    const res = await t.app.inject({ url: '/wps/system/status', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/wps/session/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords or tokens', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const options = loggerOptions('trace') as object;
+    const app = await buildApp(
+      { config: testConfig(), db: t.db, merchants: new MerchantDirectory(t.db) },
+      { logger: { ...options, stream } },
+    );
+    const token = await loginAs(app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    await app.inject({ url: '/wps/wallets/gcs', headers: bearer(token) });
+    await app.inject({ method: 'POST', url: '/wps/session/login', payload: { username: 'demo', password: 'wrong-secret-pw' } });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('/wps/wallets/gcs');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(DEMO_PLAYER.password);
+    expect(log).not.toContain('wrong-secret-pw');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes every /wps route at /docs/json in sandbox mode', async () => {
+    const res = await t.app.inject({ url: '/docs/json' });
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/settings/consolidated', '/wps/system/domainRoute', '/wps/system/country', '/wps/session/login', '/wps/session/logout', '/wps/session/login/freeplay', '/wps/member/trialuser', '/wps/member/info', '/wps/wallets/gcs']) {
+      expect(paths).toContain(p);
+    }
+  });
+
+  it('has no /docs in production mode', async () => {
+    const config = testConfig({ APP_MODE: 'production', DATABASE_URL: 'postgres://unused', TOKEN_PEPPER: 'p'.repeat(40) });
+    const app = await buildApp({ config, db: t.db, merchants: new MerchantDirectory(t.db) });
+    const res = await app.inject({ url: '/docs/json' });
+    await app.close();
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PLAYER } from '../../db/seed';
+import { bearer, loginAs, openTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  // Tight limits so the throttle tests stay fast; every test below uses its own IP or account.
+  t = await openTestApp({ LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_IP: '5' });
+});
+
+function login(username: string, password: string, ip = '10.0.0.1') {
+  return t.app.inject({ method: 'POST', url: '/wps/session/login', payload: { username, password }, remoteAddress: ip });
+}
+
+async function createPlayer(username: string) {
+  const { hashPassword } = await import('./passwords');
+  await t.db.query(`INSERT INTO members (merchant_code, username, password_hash, type) VALUES ($1, $2, $3, 0)`, [
+    t.config.merchantCode,
+    username,
+    await hashPassword('right-password'),
+  ]);
+}
+
+describe('login', () => {
+  it('answers token, userName, type and firstTimeLogin for the demo player', async () => {
+    const res = await login(DEMO_PLAYER.username, DEMO_PLAYER.password);
+    expect(res.statusCode).toBe(200);
+    const { value } = res.json();
+    expect(value).toMatchObject({ userName: 'demo', type: 0, firstTimeLogin: false });
+    expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('matches usernames case-insensitively', async () => {
+    expect((await login('DEMO', DEMO_PLAYER.password, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('gives a new token at every login and stores only its hash', async () => {
+    const a = await loginAs(t.app, 'demo', DEMO_PLAYER.password);
+    const b = await loginAs(t.app, 'demo', DEMO_PLAYER.password);
+    expect(a).not.toBe(b);
+    const stored = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
+    expect(stored.some((s) => s.token_hash === a || s.token_hash === b)).toBe(false);
+  });
+
+  it('answers a wrong password and an unknown user identically', async () => {
+    const wrong = await login('demo', 'not-the-password', '10.0.1.1');
+    const unknown = await login('nobody-here', 'not-the-password', '10.0.1.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ success: false, code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('refuses a disabled account even with the right password', async () => {
+    await createPlayer('disabled1');
+    await t.db.query(`UPDATE members SET status = 'disabled' WHERE username = 'disabled1'`);
+    const res = await login('disabled1', 'right-password', '10.0.2.1');
+    expect(res.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+  });
+
+  it('throttles an account after repeated failures, even from other IPs and with the right password', async () => {
+    await createPlayer('target1');
+    for (let i = 0; i < 3; i++) expect((await login('target1', 'guess', `10.1.0.${i}`)).statusCode).toBe(401);
+    const blocked = await login('target1', 'right-password', '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'LOGIN_THROTTLED' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().value.retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('throttles an IP that tries many accounts, without blocking other IPs', async () => {
+    await createPlayer('bystander1');
+    for (let i = 0; i < 5; i++) await login(`spray${i}`, 'guess', '10.2.0.1');
+    expect((await login('bystander1', 'right-password', '10.2.0.1')).json()).toMatchObject({ code: 'LOGIN_THROTTLED' });
+    expect((await login('bystander1', 'right-password', '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('refuses malformed credentials with INVALID_INPUT', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: { username: 'demo', password: 123 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+  });
+});
+
+describe('session use and logout', () => {
+  it('needs a token for member info', async () => {
+    const res = await t.app.inject({ url: '/wps/member/info' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('answers member info for a valid token', async () => {
+    const token = await loginAs(t.app, 'demo', DEMO_PLAYER.password);
+    const res = await t.app.inject({ url: '/wps/member/info', headers: bearer(token) });
+    expect(res.json().value).toEqual({ account: 'demo', nickname: 'Juan', type: 0, currency: 'PHP', currencySymbol: '₱', firstTimeLogin: false });
+  });
+
+  it('ends the session on the server at logout', async () => {
+    const token = await loginAs(t.app, 'demo', DEMO_PLAYER.password);
+    const out = await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) });
+    expect(out.json()).toEqual({ success: true, value: null });
+    const after = await t.app.inject({ url: '/wps/member/info', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('expires a session idle for longer than the limit', async () => {
+    const token = await loginAs(t.app, 'demo', DEMO_PLAYER.password);
+    await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '3 hours' WHERE revoked_at IS NULL`);
+    const res = await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(token) });
+    expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('refuses a token that was never issued', async () => {
+    const res = await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer('x'.repeat(43)) });
+    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('trial players', () => {
+  for (const url of ['/wps/session/login/freeplay', '/wps/member/trialuser']) {
+    it(`${url} creates a type-4 player funded with trial credit through the ledger`, async () => {
+      const res = await t.app.inject({ method: 'POST', url });
+      expect(res.statusCode).toBe(200);
+      const { value } = res.json();
+      expect(value.customerType).toBe(4);
+      expect(value.userName).toMatch(/^trial_[0-9a-f]{10}$/);
+      const wallet = await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(value.token) });
+      expect(wallet.json().value.sumBalance).toBe(t.config.trialCreditCentavos);
+      const info = await t.app.inject({ url: '/wps/member/info', headers: bearer(value.token) });
+      expect(info.json().value.type).toBe(4);
+      const transfers = await t.db.query(`SELECT 1 FROM ledger_transfers WHERE kind = 'trial_credit' AND idempotency_key LIKE 'trial-credit:%'`);
+      expect(transfers.length).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type TestApp } from '../test/harness';
+import { isClientRoute } from './static';
+
+let t: TestApp;
+beforeAll(async () => {
+  const web = mkdtempSync(path.join(tmpdir(), 'web-'));
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>app shell</title>');
+  mkdirSync(path.join(web, 'assets'));
+  writeFileSync(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
+  t = await openTestApp({ WEB_DIR: web });
+});
+
+describe('serving the player client', () => {
+  it('knows which paths are client routes', () => {
+    expect(['/', '/m', '/m/home', '/m/member/home?x=1'].every(isClientRoute)).toBe(true);
+    expect(['/wps/x', '/docs', '/mx'].some(isClientRoute)).toBe(false);
+  });
+
+  it.each(['/', '/m', '/m/home', '/m/index.html', '/m/some/unknown/path'])('serves the app shell at %s, never cached', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('app shell');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await t.app.inject({ url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not answer API misses with the app shell', async () => {
+    const res = await t.app.inject({ url: '/wps/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});
