@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**/*.mjs', '*.js'],
+    files: ['scripts/**/*.{mjs,ts}', '*.js'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },

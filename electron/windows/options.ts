@@ -1,0 +1,46 @@
+import type { BrowserWindowConstructorOptions } from 'electron';
+import type { ShellKind } from '../../contracts/platform-bridge';
+import { shellRules } from './kiosk';
+
+/** The renderer is a mobile web app: the desktop window shows it at a phone's viewport. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+const DESKTOP_LIMITS = { minWidth: 320, minHeight: 568, maxWidth: 768, maxHeight: 1366 } as const;
+
+export interface WindowOptionsInput {
+  kind: ShellKind;
+  preloadPath: string;
+  title: string;
+}
+
+/**
+ * Options for the one app window. The web preferences follow Electron's security checklist;
+ * the renderer gets Node only through the preload's narrow bridge.
+ */
+export function windowOptions({ kind, preloadPath, title }: WindowOptionsInput): BrowserWindowConstructorOptions {
+  const rules = shellRules(kind);
+  // Size limits would stop a kiosk from filling the screen, so only the desktop gets them.
+  const geometry: BrowserWindowConstructorOptions = rules.kiosk
+    ? { kiosk: true, fullscreen: true, resizable: false }
+    : { ...PHONE_VIEWPORT, ...DESKTOP_LIMITS, useContentSize: true, resizable: true };
+  return {
+    title,
+    show: false,
+    backgroundColor: '#0f1020',
+    autoHideMenuBar: true,
+    ...geometry,
+    webPreferences: {
+      preload: preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      devTools: rules.devTools,
+    },
+  };
+}

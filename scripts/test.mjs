@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, with one summary at the end.
+//   1. type-check of the renderer, electron, server and tools targets (tsc -b)
+//   2. lint (eslint)
+//   3. Vitest: renderer, electron modules, server on PGlite
+//   4. the server suite again on PostgreSQL, when TEST_DATABASE_URL is set
+//   5. Playwright: the web app in Chromium at a phone viewport against the real server, and
+//      the Electron specs (which skip themselves, with the reason, when no Electron binary exists)
+// A step that cannot run here is reported as skipped with the reason, never silently dropped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const report = [];
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  report.push(`${ok ? 'ok  ' : 'FAIL'} ${title} (${seconds} s)`);
+  return ok;
+}
+
+function skip(title, reason) {
+  console.log(`\n=== ${title}: SKIPPED — ${reason}`);
+  report.push(`skip ${title}: ${reason}`);
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+let allOk = true;
+const step = (ok, countAsFailure = true) => {
+  if (!ok) {
+    allOk = false;
+    if (countAsFailure) totals.failed += 1;
+  }
+};
+
+step(run('Type-check (tsc -b: renderer, electron, server, tools)', 'npx', ['tsc', '-b']));
+step(run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']));
+
+const vitestJson = path.join(out, 'vitest.json');
+const vitestOk = run('Vitest: renderer, electron, server on PGlite', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+countVitest(vitestJson);
+step(vitestOk, !existsSync(vitestJson));
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgJson = path.join(out, 'vitest-postgres.json');
+  const pgOk = run('Vitest: server on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { SERVER_TEST_DB: 'postgres' });
+  countVitest(pgJson);
+  step(pgOk, !existsSync(pgJson));
+} else {
+  skip('Vitest: server on PostgreSQL', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const buildOk = run('Build the player client and the Electron main/preload (vite build --mode electron)', 'npx', ['vite', 'build', '--mode', 'electron', '--logLevel', 'warn']);
+step(buildOk);
+const pwJson = path.join(out, 'playwright.json');
+const projects = existsSync(chromium) ? ['--project=web', '--project=electron'] : ['--project=electron'];
+if (!existsSync(chromium)) skip('Playwright web tests', `no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+if (buildOk) {
+  const pwOk = run('Playwright: web (Chromium, 390x844) and Electron', 'npx', ['playwright', 'test', ...projects], { PW_JSON_OUTPUT: pwJson });
+  countPlaywright(pwJson);
+  step(pwOk, !existsSync(pwJson));
+}
+
+console.log('\n=== Summary');
+for (const line of report) console.log(line);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(allOk ? 0 : 1);
