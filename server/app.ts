@@ -49,7 +49,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
 
   registerValidation(app);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerRateLimit(app, ctx.config.rateLimitPerMinute, ctx.config.redisUrl);
   await registerOpenApi(app, ctx.config.mode === 'sandbox');
 

@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import { DEMO_PLAYER, seed } from '../../server/db/seed';
-import { MerchantDirectory } from '../../server/modules/merchant/directory';
 
 export interface ThroughputReport {
+  dialect: string;
   seconds: number;
   connections: number;
   bare: number;
@@ -26,42 +21,23 @@ async function measure(url: string, seconds: number, connections: number, header
 
 /**
  * Requests per second of GET /wps/system/status and GET /wps/wallets/gcs (with a session),
- * next to a bare Fastify route answering JSON of the same size, all in one process on loopback.
- * The platform runs as `npm start` runs it (PGlite, sandbox), with request logging off.
+ * next to a bare Fastify route answering JSON of the same size, in the same run. The servers
+ * run in a child process; this process generates the load over loopback.
  */
-export async function measureThroughput(seconds = 5, connections = 10): Promise<ThroughputReport> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-  const db = await openPglite(path.join(dataDir, 'pglite'));
-  await migrate(db);
-  const config = loadConfig({ APP_MODE: 'sandbox', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '10000000', WEB_DIR: '/nonexistent' });
-  await seed(db, config);
-  const app = await buildApp({ config, db, merchants: new MerchantDirectory(db) });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-  const login = await fetch(`${base}/wps/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO_PLAYER.username, password: DEMO_PLAYER.password }),
+export async function measureThroughput(seconds: number, databaseUrl?: string, connections = 10): Promise<ThroughputReport> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve-targets.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
   });
-  const token = ((await login.json()) as { value: { token: string } }).value.token;
-  const statusBody = await (await fetch(`${base}/wps/system/status`)).text();
-
-  const bare = Fastify();
-  const payload = JSON.parse(statusBody) as unknown;
-  bare.get('/bare', async () => payload);
-  await bare.listen({ host: '127.0.0.1', port: 0 });
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
-
+  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+  const { base, bareUrl, token, dialect } = JSON.parse(line) as { base: string; bareUrl: string; token: string; dialect: string };
   try {
-    const bareRps = await measure(bareUrl, seconds, connections);
-    const statusRps = await measure(`${base}/wps/system/status`, seconds, connections);
-    const walletRps = await measure(`${base}/wps/wallets/gcs`, seconds, connections, { authorization: `Bearer ${token}` });
-    return { seconds, connections, bare: bareRps, status: statusRps, wallet: walletRps };
+    const bare = await measure(bareUrl, seconds, connections);
+    const status = await measure(`${base}/wps/system/status`, seconds, connections);
+    const wallet = await measure(`${base}/wps/wallets/gcs`, seconds, connections, { authorization: `Bearer ${token}` });
+    return { dialect, seconds, connections, bare, status, wallet };
   } finally {
-    await bare.close();
-    await app.close();
-    await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    child.stdin.end();
+    await once(child, 'exit');
   }
 }

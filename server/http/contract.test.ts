@@ -1,15 +1,12 @@
 import { Writable } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DEMO_PLAYER } from '../db/seed';
 import { MerchantDirectory } from '../modules/merchant/directory';
-import { bearer, loginAs, openTestApp, testConfig, type TestApp } from '../test/harness';
+import { bearer, loginAs, testConfig, useTestApp } from '../test/harness';
 import { loggerOptions } from '../app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
+const t = useTestApp();
 
 function postLogin(payload: string, contentType = 'application/json') {
   return t.app.inject({ method: 'POST', url: '/wps/session/login', payload, headers: { 'content-type': contentType } });

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
-import { openPostgres } from '../db/postgres';
+import { openScratchPostgres } from '../db/scratch';
 import { seed } from '../db/seed';
 import type { Db } from '../db/types';
 import { MerchantDirectory } from '../modules/merchant/directory';
@@ -21,18 +20,7 @@ export async function openTestDb(): Promise<Db> {
   if (TEST_DIALECT === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('SERVER_TEST_DB=postgres needs TEST_DATABASE_URL');
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = openPostgres(url, { max: 1 });
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    const inner = openPostgres(url, { searchPath: schema, max: 20 });
-    db = {
-      ...inner,
-      close: async () => {
-        await inner.close();
-        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.close();
-      },
-    };
+    db = await openScratchPostgres(url, 'test');
   } else {
     db = await openPglite(null);
   }
@@ -56,17 +44,24 @@ export interface TestApp {
   config: Config;
 }
 
-/** A seeded app on a fresh database, closed after the file's tests. */
-export async function openTestApp(env: Record<string, string> = {}, db?: Db): Promise<TestApp> {
-  const database = db ?? (await openTestDb());
-  const config = testConfig(env);
-  await seed(database, config);
-  const app = await buildApp({ config, db: database, merchants: new MerchantDirectory(database, 0) });
-  afterAll(async () => {
-    await app.close();
-    if (!db) await database.close();
+/**
+ * A seeded app on a fresh database for one test file: opened before its tests, closed (and its
+ * PostgreSQL schema dropped) after them. Call it at the top level of the file.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    const db = await openTestDb();
+    const config = testConfig(env);
+    await seed(db, config);
+    const app = await buildApp({ config, db, merchants: new MerchantDirectory(db, 0) });
+    Object.assign(t, { app, db, config });
   });
-  return { app, db: database, config };
+  afterAll(async () => {
+    await t.app?.close();
+    await t.db?.close();
+  });
+  return t;
 }
 
 export async function loginAs(app: App, username: string, password: string): Promise<string> {

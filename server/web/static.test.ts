@@ -1,18 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness';
 import { isClientRoute } from './static';
 
-let t: TestApp;
-beforeAll(async () => {
-  const web = mkdtempSync(path.join(tmpdir(), 'web-'));
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>app shell</title>');
-  mkdirSync(path.join(web, 'assets'));
-  writeFileSync(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
-  t = await openTestApp({ WEB_DIR: web });
-});
+const web = mkdtempSync(path.join(tmpdir(), 'web-'));
+writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>app shell</title>');
+mkdirSync(path.join(web, 'assets'));
+writeFileSync(path.join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
+const t = useTestApp({ WEB_DIR: web });
 
 describe('serving the player client', () => {
   it('knows which paths are client routes', () => {

@@ -11,10 +11,20 @@ export interface MemberRow {
   first_time_login: boolean;
 }
 
-const COLUMNS = 'id, merchant_code, username, password_hash, nickname, type, status, first_time_login';
+export const MEMBER_COLUMNS = ['id', 'merchant_code', 'username', 'password_hash', 'nickname', 'type', 'status', 'first_time_login'];
+const COLUMNS = MEMBER_COLUMNS.join(', ');
 
-function normalise(row: MemberRow): MemberRow {
-  return { ...row, id: Number(row.id), type: Number(row.type) };
+export function normaliseMember(row: MemberRow): MemberRow {
+  return {
+    id: Number(row.id),
+    merchant_code: row.merchant_code,
+    username: row.username,
+    password_hash: row.password_hash,
+    nickname: row.nickname,
+    type: Number(row.type),
+    status: row.status,
+    first_time_login: row.first_time_login,
+  };
 }
 
 export async function findMemberByUsername(db: Queryable, merchantCode: string, username: string): Promise<MemberRow | null> {
@@ -22,12 +32,7 @@ export async function findMemberByUsername(db: Queryable, merchantCode: string, 
     `SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 AND username_key = lower($2)`,
     [merchantCode, username],
   );
-  return rows[0] ? normalise(rows[0]) : null;
-}
-
-export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | null> {
-  const rows = await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE id = $1`, [id]);
-  return rows[0] ? normalise(rows[0]) : null;
+  return rows[0] ? normaliseMember(rows[0]) : null;
 }
 
 export interface NewMember {
@@ -48,5 +53,5 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<MemberR
      RETURNING ${COLUMNS}`,
     [m.merchantCode, m.username, m.passwordHash, m.nickname, m.type, m.firstTimeLogin ?? false],
   );
-  return rows[0] ? normalise(rows[0]) : null;
+  return rows[0] ? normaliseMember(rows[0]) : null;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { MEMBER_COLUMNS, normaliseMember, type MemberRow } from '../member/repository';
 
 export interface SessionRecord {
   memberId: number;
@@ -19,22 +20,29 @@ export async function insertSession(
   );
 }
 
-export async function findSession(db: Queryable, tokenHash: string): Promise<SessionRecord | null> {
-  const rows = await db.query<{
-    member_id: number;
-    created_at: Date;
-    last_seen_at: Date;
-    expires_at: Date;
-    revoked_at: Date | null;
-  }>('SELECT member_id, created_at, last_seen_at, expires_at, revoked_at FROM sessions WHERE token_hash = $1', [tokenHash]);
+/** The session and its member in one round trip: this runs on every authenticated request. */
+export async function findSessionWithMember(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ session: SessionRecord; member: MemberRow } | null> {
+  const rows = await db.query<
+    MemberRow & { created_at: Date; last_seen_at: Date; expires_at: Date; revoked_at: Date | null }
+  >(
+    `SELECT s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, ${MEMBER_COLUMNS.map((c) => `m.${c}`).join(', ')}
+       FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1`,
+    [tokenHash],
+  );
   const row = rows[0];
   if (!row) return null;
   return {
-    memberId: Number(row.member_id),
-    createdAt: new Date(row.created_at),
-    lastSeenAt: new Date(row.last_seen_at),
-    expiresAt: new Date(row.expires_at),
-    revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+    session: {
+      memberId: Number(row.id),
+      createdAt: new Date(row.created_at),
+      lastSeenAt: new Date(row.last_seen_at),
+      expiresAt: new Date(row.expires_at),
+      revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+    },
+    member: normaliseMember(row),
   };
 }
 

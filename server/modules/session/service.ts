@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../ledger/ledger';
-import { findMemberById, findMemberByUsername, insertMember, type MemberRow } from '../member/repository';
+import { findMemberByUsername, insertMember, type MemberRow } from '../member/repository';
 import { TRIAL_MEMBER_TYPE } from '../../../contracts/session';
 import { verifyPassword } from './passwords';
-import { findSession, insertSession, revokeSession, touchSession } from './repository';
+import { findSessionWithMember, insertSession, revokeSession, touchSession } from './repository';
 import { countHit, retryAfter } from './throttle';
 import { hashToken, newToken } from './tokens';
 import { needsTouch, sessionState } from './validity';
@@ -90,12 +90,12 @@ export async function startTrial(ctx: AppContext, ip: string) {
 
 export async function authenticate(ctx: AppContext, token: string): Promise<Authenticated> {
   const tokenHash = hashToken(token, ctx.config.tokenPepper);
-  const session = await findSession(ctx.db, tokenHash);
-  if (!session) throw errors.unauthenticated();
+  const found = await findSessionWithMember(ctx.db, tokenHash);
+  if (!found) throw errors.unauthenticated();
+  const { session, member } = found;
   const now = new Date();
   if (sessionState(session, now, ctx.config.session.idleMinutes) !== 'valid') throw errors.sessionExpired();
-  const member = await findMemberById(ctx.db, session.memberId);
-  if (!member || member.status !== 'active') throw errors.sessionExpired();
+  if (member.status !== 'active') throw errors.sessionExpired();
   if (needsTouch(session, now)) await touchSession(ctx.db, tokenHash);
   return { member, tokenHash };
 }

@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed';
-import { bearer, loginAs, openTestApp, type TestApp } from '../../test/harness';
+import { bearer, loginAs, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Tight limits so the throttle tests stay fast; every test below uses its own IP or account.
-  t = await openTestApp({ LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_IP: '5' });
-});
+// Tight limits so the throttle tests stay fast; every test below uses its own IP or account.
+const t = useTestApp({ LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_IP: '5' });
 
 function login(username: string, password: string, ip = '10.0.0.1') {
   return t.app.inject({ method: 'POST', url: '/wps/session/login', payload: { username, password }, remoteAddress: ip });

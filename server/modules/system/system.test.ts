@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Db } from '../../db/types';
-import { openTestApp, testConfig, type TestApp } from '../../test/harness';
+import { testConfig, useTestApp } from '../../test/harness';
 import { MerchantDirectory } from '../merchant/directory';
 import { networkMatcher, systemStatus } from './status';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
+const t = useTestApp();
 
 async function statusWith(env: Record<string, string>, ip: string) {
   const config = testConfig(env);

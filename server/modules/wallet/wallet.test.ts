@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed';
 import { seed } from '../../db/seed';
-import { bearer, loginAs, openTestApp, type TestApp } from '../../test/harness';
+import { bearer, loginAs, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
+const t = useTestApp();
 
 describe('GET /wps/wallets/gcs', () => {
   it("answers the demo player's ₱10,000.00 as 1,000,000 centavos with the currency symbol", async () => {
