@@ -10,6 +10,9 @@ const serverPort = Number(process.env.PORT ?? 8080);
 const apiTarget = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig(({ mode }) => ({
+  // Absolute asset paths: the client is served under /m/... by the platform server, and the
+  // Electron shell loads it from there too (vite-plugin-electron would default to './').
+  base: '/',
   plugins: [
     react(),
     mode === 'electron'

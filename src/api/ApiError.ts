@@ -1,0 +1,35 @@
+import type { ErrorCode } from '../../contracts/envelope';
+
+/**
+ * Codes the client adds to the server's stable set: NETWORK when no answer arrived, UNKNOWN when
+ * the answer was not an envelope. Each maps to the i18n key `errors.<code>`.
+ */
+export type ClientErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
+
+export class ApiError extends Error {
+  readonly code: ClientErrorCode;
+  readonly status: number | undefined;
+
+  constructor(code: ClientErrorCode, message: string, status?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+
+  /** The translation key components show; never the server's English text. */
+  get i18nKey(): string {
+    return `errors.${this.code}`;
+  }
+}
+
+/** Any thrown value as an ApiError, so callers need one catch shape. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError('UNKNOWN', error instanceof Error ? error.message : String(error));
+}
+
+/** A bad or expired token: the session is dropped silently (no error toast). */
+export function isAuthError(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_EXPIRED');
+}

@@ -1,0 +1,62 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
+import type { Envelope, ErrorCode } from '../../contracts/envelope';
+import { ERROR_CODE_SET } from './errorCodes';
+import { ApiError } from './ApiError';
+
+export interface HttpOptions {
+  /** Read on every request, so login and logout take effect without rebuilding the client. */
+  getToken: () => string | null;
+  /** Tests hand in a fake transport here; production uses the browser's XHR. */
+  adapter?: AxiosRequestConfig['adapter'];
+}
+
+export interface Http {
+  request<T>(config: AxiosRequestConfig): Promise<T>;
+}
+
+function isEnvelope(data: unknown): data is Envelope<unknown> {
+  return typeof data === 'object' && data !== null && 'success' in data;
+}
+
+function codeOf(data: unknown): ErrorCode | 'UNKNOWN' {
+  const code = isEnvelope(data) ? data.code : undefined;
+  return code && ERROR_CODE_SET.has(code) ? code : 'UNKNOWN';
+}
+
+/** Turns whatever axios threw or answered into a value or an ApiError with a stable code. */
+function unwrap<T>(status: number, data: unknown): T {
+  if (isEnvelope(data) && data.success) return data.value as T;
+  const message = isEnvelope(data) && data.message ? data.message : `HTTP ${status}`;
+  throw new ApiError(codeOf(data), message, status);
+}
+
+/** The one axios instance: same origin, bearer token header, envelope unwrapping. */
+export function createHttp({ getToken, adapter }: HttpOptions): Http {
+  const instance: AxiosInstance = axios.create({
+    baseURL: '',
+    timeout: 15_000,
+    headers: { Accept: 'application/json' },
+    ...(adapter ? { adapter } : {}),
+  });
+
+  instance.interceptors.request.use((config) => {
+    const token = getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  return {
+    async request<T>(config: AxiosRequestConfig): Promise<T> {
+      try {
+        const response = await instance.request<unknown>(config);
+        return unwrap<T>(response.status, response.data);
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        if (isAxiosError(error) && error.response) {
+          return unwrap<T>(error.response.status, error.response.data);
+        }
+        throw new ApiError('NETWORK', error instanceof Error ? error.message : 'Network error');
+      }
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { createHttp, type HttpOptions } from './http';
+import { memberApi } from './member';
+import { sessionApi } from './session';
+import { systemApi } from './system';
+import { walletApi } from './wallet';
+
+/** One module per server domain, all over the same axios instance. Stores receive this object. */
+export function createApi(options: HttpOptions) {
+  const http = createHttp(options);
+  return {
+    system: systemApi(http),
+    session: sessionApi(http),
+    member: memberApi(http),
+    wallet: walletApi(http),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+export { ApiError, isAuthError, toApiError } from './ApiError';

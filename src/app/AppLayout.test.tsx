@@ -1,0 +1,81 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render';
+
+describe('app shell', () => {
+  it('renders home for every home alias, with the home header and footer but no route header', async () => {
+    for (const path of ['/', '/m', '/m/', '/m/index.html', '/m/home']) {
+      const { unmount } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+      expect(screen.getByRole('complementary', { name: 'App download' })).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('shows a lazily loaded titled placeholder with the route header for inner screens', async () => {
+    renderApp('/m/notice');
+    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Announcements' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    // notice hides the footer
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'App download' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Announcements | Pinoy Play'));
+  });
+
+  it('gives header-less screens their own h1 and a way home', async () => {
+    renderApp('/m/webEmail');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+
+  it('keeps the footer on the lobby but not on the slot centre', async () => {
+    const lobby = renderApp('/m/gameCenter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Games' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    lobby.unmount();
+    renderApp('/m/slotsCenter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('redirects unknown paths through the extra-route table, else to home', async () => {
+    const { location, unmount } = renderApp('/m/promotion');
+    await waitFor(() => expect(location()).toBe('/m/activity'));
+    unmount();
+    const other = renderApp('/m/does-not-exist');
+    await waitFor(() => expect(other.location()).toBe('/m/home'));
+  });
+
+  it('sends the back arrow of login-like pages home', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/m/trail');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/m/home');
+  });
+
+  it('mounts a fresh fade wrapper on every navigation', async () => {
+    const user = userEvent.setup();
+    const { container } = renderApp('/m/home');
+    const first = container.querySelector('.page-fade') as HTMLElement;
+    expect(first.style.getPropertyValue('--page-fade-ms')).toBe('300ms');
+    await user.click(screen.getByRole('link', { name: 'Promotion' }));
+    await screen.findByRole('heading', { level: 1, name: 'Promotions' });
+    expect(container.querySelector('.page-fade')).not.toBe(first);
+  });
+
+  it('switches texts to Filipino', async () => {
+    const { store } = renderApp('/m/home');
+    act(() => store.ui.setLanguage('TY'));
+    expect(await screen.findByRole('navigation', { name: 'Pangunahing menu' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fil');
+    act(() => store.ui.setLanguage('EN'));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+});

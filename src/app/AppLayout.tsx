@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
+import { isWalletVariant } from '../platform/appInfo';
+import { useStores } from '../stores/context';
+import { FooterMenu } from '../ui/FooterMenu';
+import { Header } from '../ui/Header';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { SideMenu } from '../ui/SideMenu';
+import { Toast } from '../ui/Toast';
+import { TopBanner } from '../ui/TopBanner';
+import { AppRoutes } from './AppRoutes';
+import { GlobalDialogs } from './GlobalDialogs';
+import { layoutFor } from './layout';
+import { PageFade } from './PageFade';
+import { routeIdOf } from './routes';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** The frame around every page: banner, header and footer per the layout rules, and overlays. */
+export const AppLayout = observer(function AppLayout() {
+  const { ui } = useStores();
+  const { pathname } = useLocation();
+  const id = routeIdOf(pathname);
+  const layout = layoutFor(id, isWalletVariant());
+  const modalOpen = ui.sideMenuOpen || ui.dialog !== null;
+  useDocumentTitle(id);
+
+  return (
+    <>
+      {/* While a modal is open the page behind it is inert: no focus, no clicks, not read out. */}
+      <div className={layout.footer ? 'app app--footer' : 'app'} inert={modalOpen}>
+        {layout.banner && <TopBanner />}
+        {layout.header && id && <Header id={id} />}
+        <main className="app__main">
+          <PageFade key={pathname}>
+            <AppRoutes />
+          </PageFade>
+        </main>
+        {layout.footer && <FooterMenu />}
+      </div>
+      <SideMenu />
+      <GlobalDialogs />
+      <Toast />
+      <LoadingOverlay />
+    </>
+  );
+});

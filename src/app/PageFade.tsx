@@ -1,0 +1,15 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { PAGE_FADE_MS } from './layout';
+
+/**
+ * Fades each page in over 300 ms. The caller keys it by pathname, so every navigation mounts a
+ * fresh element and the CSS animation runs again; reduced-motion users get no animation (CSS).
+ */
+export function PageFade({ children }: { children: ReactNode }) {
+  const style = { '--page-fade-ms': `${PAGE_FADE_MS}ms` } as CSSProperties;
+  return (
+    <div className="page-fade" style={style}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { accessFor, viewerOf } from './access';
+
+describe('viewerOf', () => {
+  it('classifies types 0, 1, 2 as members and every other type as trial', () => {
+    expect(viewerOf(false, null)).toBe('visitor');
+    for (const type of [0, 1, 2]) expect(viewerOf(true, type)).toBe('member');
+    for (const type of [3, 4, 40, 41, 42]) expect(viewerOf(true, type)).toBe('trial');
+    expect(viewerOf(true, null)).toBe('trial');
+  });
+});
+
+describe('member centre click rule (SPEC §4)', () => {
+  it('sends visitors to login, prompts trials to register, lets members in', () => {
+    expect(accessFor('memberHome', 'visitor')).toBe('login');
+    expect(accessFor('memberHome', 'trial')).toBe('registerPrompt');
+    expect(accessFor('memberHome', 'member')).toBe('allow');
+  });
+});
+
+describe('trial restrictions (SPEC §5)', () => {
+  it('rejects trials from deposit, withdraw and inbox', () => {
+    expect(accessFor('voucherCenter', 'trial')).toBe('trialReject');
+    expect(accessFor('withdraw', 'trial')).toBe('trialReject');
+    expect(accessFor('message', 'trial')).toBe('trialReject');
+  });
+  it('leaves open screens open', () => {
+    expect(accessFor('activity', 'trial')).toBe('allow');
+    expect(accessFor('message', 'visitor')).toBe('allow');
+    expect(accessFor('voucherCenter', 'visitor')).toBe('login');
+    expect(accessFor('voucherCenter', 'member')).toBe('allow');
+  });
+});

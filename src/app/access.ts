@@ -1,0 +1,31 @@
+import type { RouteId } from './routes';
+
+/** Who is looking: member types 0, 1, 2 are real accounts; every other type is a trial (SPEC §3). */
+export type Viewer = 'visitor' | 'trial' | 'member';
+
+const REAL_TYPES: ReadonlySet<number> = new Set([0, 1, 2]);
+
+export function viewerOf(loggedIn: boolean, type: number | null): Viewer {
+  if (!loggedIn) return 'visitor';
+  return type !== null && REAL_TYPES.has(type) ? 'member' : 'trial';
+}
+
+export type Access = 'allow' | 'login' | 'trialReject' | 'registerPrompt';
+
+/**
+ * Screens that need an account. The message centre is open to visitors (it lists announcements;
+ * the inbox inside it asks for login, SPEC "Message center"), so it is not here.
+ */
+const LOGIN_REQUIRED: ReadonlySet<RouteId> = new Set(['memberHome', 'voucherCenter', 'withdraw', 'gameRecord']);
+
+/**
+ * Screens a trial player may not open (SPEC §5/§6: deposit, member centre, inbox; withdraw added
+ * because a trial balance is play money). The member centre asks them to register instead.
+ */
+const TRIAL_BLOCKED: ReadonlySet<RouteId> = new Set(['voucherCenter', 'withdraw', 'message', 'memberHome']);
+
+export function accessFor(id: RouteId, viewer: Viewer): Access {
+  if (viewer === 'visitor') return LOGIN_REQUIRED.has(id) ? 'login' : 'allow';
+  if (viewer === 'trial' && TRIAL_BLOCKED.has(id)) return id === 'memberHome' ? 'registerPrompt' : 'trialReject';
+  return 'allow';
+}

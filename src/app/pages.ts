@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import { LoginPage } from '../features/auth/LoginPage';
+import { HomePage } from '../features/home/HomePage';
+import { lazyPage } from './lazyPage';
+import type { RouteId } from './routes';
+
+/**
+ * Which component renders each route. Home and login are in the entry chunk (the first screens
+ * almost every visit shows); every other page loads on demand. Routes whose screen a later issue
+ * builds share the titled placeholder until then: add `id: lazyPage(() => import(...))` here.
+ */
+const PlaceholderPage = lazyPage(() => import('../ui/PlaceholderPage'));
+
+const PAGES: Partial<Record<RouteId, ComponentType>> = {
+  home: HomePage,
+  login: LoginPage,
+};
+
+export function pageFor(id: RouteId): ComponentType {
+  return PAGES[id] ?? PlaceholderPage;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { EXTRA_ROUTES, ROUTES, fallbackTarget, routeIdOf } from './routes';
+
+describe('route table (SPEC §2)', () => {
+  it('maps every home alias to home', () => {
+    for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {
+      expect(routeIdOf(path)).toBe('home');
+    }
+  });
+
+  it('maps the aliases of each screen', () => {
+    expect(routeIdOf('/m/register.html')).toBe('register');
+    expect(routeIdOf('/m/messages')).toBe('message');
+    expect(routeIdOf('/m/webEmail')).toBe('message');
+    expect(routeIdOf('/m/gameCenter')).toBe('game');
+    expect(routeIdOf('/m/slotsCenter')).toBe('slotsCenter');
+    expect(routeIdOf('/m/member/agent/getDevidendContract')).toBe('dividendContract');
+    expect(routeIdOf('/m/lotto-h5')).toBe('lottoH5');
+  });
+
+  it('lists every spec path exactly once', () => {
+    const paths = ROUTES.flatMap((route) => route.paths);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(34);
+  });
+
+  it('ignores case and trailing slashes like the router does', () => {
+    expect(routeIdOf('/m/LOGIN/')).toBe('login');
+  });
+
+  it('sends unknown paths to an extra route, else home', () => {
+    const extra = EXTRA_ROUTES[0];
+    expect(extra).toBeDefined();
+    expect(fallbackTarget(extra!.from)).toBe(extra!.to);
+    expect(routeIdOf('/m/nowhere')).toBeNull();
+    expect(fallbackTarget('/m/nowhere')).toBe('/m/home');
+  });
+});

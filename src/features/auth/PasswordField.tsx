@@ -1,0 +1,40 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/Icon';
+
+interface PasswordFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** Password input with a show/hide toggle whose name says what pressing it will do. */
+export function PasswordField({ value, onChange, autoComplete }: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('auth.password')}</label>
+      <div className="field__control">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          maxLength={128}
+          required
+        />
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword')}
+          onClick={() => setVisible(!visible)}
+        >
+          <Icon name={visible ? 'eyeOff' : 'eye'} />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores/context';
+import { Icon } from '../../ui/Icon';
+import { useBalanceText } from '../../ui/useBalanceText';
+
+/** Logged-in part of the home header: name, balance, refresh and hide/show. */
+export const HomeBalance = observer(function HomeBalance() {
+  const { t } = useTranslation();
+  const { session, ui, wallet } = useStores();
+  const balance = useBalanceText();
+
+  return (
+    <div className="home-balance">
+      <span className="home-balance__name">{session.displayName}</span>
+      <span className="home-balance__amount" aria-label={t('header.balance')}>
+        {balance}
+      </span>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('header.refreshBalance')}
+        aria-busy={wallet.refreshing}
+        onClick={() => void wallet.refresh()}
+      >
+        <Icon name="refresh" className={wallet.refreshing ? 'icon--spin' : undefined} />
+      </button>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t(ui.hideBalance ? 'header.showBalance' : 'header.hideBalance')}
+        onClick={ui.toggleHideBalance}
+      >
+        <Icon name={ui.hideBalance ? 'eyeOff' : 'eye'} />
+      </button>
+    </div>
+  );
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api';
+import { fakeApi, loggedInStore, makeStore } from '../../test/fakes';
+import { loadHome } from './loadHome';
+
+describe('loadHome', () => {
+  it('shows the loading overlay until member info, settings and wallet are in', async () => {
+    const store = loggedInStore();
+    const pending = loadHome(store);
+    expect(store.ui.loading).toBe(true);
+    await pending;
+    expect(store.ui.loading).toBe(false);
+    expect(store.session.memberInfo?.account).toBe('demo');
+    expect(store.wallet.balance).toBe(1_000_000);
+  });
+
+  it('asks nothing personal for visitors', async () => {
+    const store = makeStore();
+    await loadHome(store);
+    expect(store.api.member.info).not.toHaveBeenCalled();
+    expect(store.api.wallet.gcs).not.toHaveBeenCalled();
+    expect(store.api.system.settings).toHaveBeenCalled();
+  });
+
+  it('does not ask for the wallet once renewal dropped a dead session', async () => {
+    const api = fakeApi({ member: { info: vi.fn(async () => Promise.reject(new ApiError('UNAUTHENTICATED', 'x', 401))) } });
+    const store = loggedInStore(0, api);
+    await loadHome(store);
+    expect(api.wallet.gcs).not.toHaveBeenCalled();
+    expect(store.session.isLoggedIn).toBe(false);
+  });
+});

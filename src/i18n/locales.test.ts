@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import fil from './locales/fil.json';
+import { LANGUAGES } from './languages';
+import { KNOWN_ERROR_CODES } from '../api/errorCodes';
+import { titleKey } from '../app/layout';
+import { ROUTES } from '../app/routes';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const enKeys = flatten(en as Tree);
+const filKeys = flatten(fil as Tree);
+
+describe('locales', () => {
+  it('English and Filipino have exactly the same keys', () => {
+    expect([...filKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
+  });
+
+  it('no text is empty', () => {
+    for (const [key, value] of [...enKeys, ...filKeys]) {
+      expect(value.trim(), key).not.toBe('');
+    }
+  });
+
+  it('Filipino is translated, not copied (apart from language and brand names)', () => {
+    const same = [...enKeys].filter(([key, value]) => filKeys.get(key) === value && !key.startsWith('languages.') && !key.startsWith('social.'));
+    expect(same.length).toBeLessThan(enKeys.size * 0.1);
+  });
+
+  it('has a title for every route', () => {
+    for (const { id } of ROUTES) expect(enKeys.has(titleKey(id)), id).toBe(true);
+  });
+
+  it('has a text for every server error code and every language code', () => {
+    for (const code of [...KNOWN_ERROR_CODES, 'NETWORK', 'UNKNOWN']) expect(enKeys.has(`errors.${code}`), code).toBe(true);
+    for (const { code } of LANGUAGES) expect(enKeys.has(`languages.${code}`), code).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money';
+
+describe('formatMoney', () => {
+  it('formats centavos with thousands separators and 2 decimals', () => {
+    expect(formatMoney(1_000_000, '₱')).toBe('₱10,000.00');
+    expect(formatMoney(123_456_789, '₱')).toBe('₱1,234,567.89');
+  });
+  it('pads small amounts', () => {
+    expect(formatMoney(0, '₱')).toBe('₱0.00');
+    expect(formatMoney(5)).toBe('0.05');
+    expect(formatMoney(99_999)).toBe('999.99');
+  });
+  it('puts the sign before the symbol', () => {
+    expect(formatMoney(-150, '₱')).toBe('-₱1.50');
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * The one money formatter (pattern #,##0.00). The wire carries integer centavos, so the
+ * arithmetic stays in integers: no float rounding can turn 1000000 into "9,999.99".
+ */
+export function formatMoney(centavos: number, symbol = ''): string {
+  const sign = centavos < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(centavos));
+  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = (abs % 100).toString().padStart(2, '0');
+  return `${sign}${symbol}${whole}.${cents}`;
+}
+
+/** What a hidden or refreshing balance shows instead of digits. */
+export const MASKED_BALANCE = '****';

@@ -1,0 +1,94 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ConsolidatedSettingsValue, CustomerServiceEntry, WhitelabelValue } from '../../contracts/system';
+import type { RootStore } from './RootStore';
+
+export type SystemStatus = 0 | 1 | 2;
+
+/** Social networks the side menu can list, in display order (SPEC §2 "Right-side menu"). */
+export const SOCIAL_NETWORKS = ['TELEGRAM', 'INSTAGRAM', 'WHATSAPP', 'VIBER', 'FACEBOOK'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export class SystemStore {
+  /** null while the boot check runs. */
+  status: SystemStatus | null = null;
+  /** The address the server saw; the access-denied page shows it for support requests. */
+  ip = '';
+  settings: ConsolidatedSettingsValue | null = null;
+  whitelabel: Partial<WhitelabelValue> = {};
+  private settingsRequest: Promise<void> | null = null;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<SystemStore, 'root' | 'settingsRequest'>(
+      this,
+      { root: false, settingsRequest: false },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * Boot check. When the status call itself fails the app opens anyway (fail open): a real
+   * maintenance or region block is also enforced by the server on every other call.
+   */
+  async loadStatus(): Promise<void> {
+    try {
+      const value = await this.root.api.system.status();
+      runInAction(() => {
+        this.status = value.status;
+        this.ip = value.location.ip;
+      });
+    } catch {
+      runInAction(() => {
+        this.status = 0;
+      });
+    }
+  }
+
+  /** Merchant settings; concurrent callers share one request, a failure allows a retry later. */
+  loadSettings(): Promise<void> {
+    this.settingsRequest ??= this.fetchSettings().finally(() => {
+      this.settingsRequest = null;
+    });
+    return this.settingsRequest;
+  }
+
+  private async fetchSettings(): Promise<void> {
+    try {
+      const value = await this.root.api.system.settings();
+      runInAction(() => {
+        this.settings = value;
+      });
+    } catch {
+      // Keep what we had: entries that depend on settings simply stay hidden.
+    }
+  }
+
+  async loadWhitelabel(): Promise<void> {
+    try {
+      const value = await this.root.api.system.whitelabel();
+      runInAction(() => {
+        this.whitelabel = value;
+      });
+    } catch {
+      // Flags default to off: every optional feature stays hidden.
+    }
+  }
+
+  get directRegistration(): boolean {
+    return this.settings?.directRegistration ?? false;
+  }
+
+  get customerService(): CustomerServiceEntry[] {
+    return this.settings?.customerService ?? [];
+  }
+
+  get liveChat(): CustomerServiceEntry | null {
+    return this.customerService.find((entry) => entry.csType === 'LIVECHAT') ?? null;
+  }
+
+  /** The server's key case is not fixed by the contract, so lookups ignore it. */
+  socialLink(network: SocialNetwork): string | null {
+    const links = this.settings?.socialLinks ?? {};
+    const key = Object.keys(links).find((name) => name.toUpperCase() === network);
+    return (key && links[key]) || null;
+  }
+}

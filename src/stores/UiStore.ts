@@ -1,0 +1,97 @@
+import { makeAutoObservable } from 'mobx';
+import { LOCAL_KEYS } from '../platform/storage';
+import type { RootStore } from './RootStore';
+
+export type Theme = 'dark' | 'light';
+export type GlobalDialog = 'signOut' | 'registerPrompt';
+
+/** Timings of SPEC §9. */
+export const TOAST_MS = { success: 1500, freeReject: 2000 } as const;
+export const LOADING_MAX_MS = 10_000;
+
+export interface ToastMessage {
+  id: number;
+  /** i18n key */
+  key: string;
+}
+
+/** UI state shared across screens. Timers live here so components stay declarative. */
+export class UiStore {
+  theme: Theme;
+  hideBalance: boolean;
+  language: string;
+  sideMenuOpen = false;
+  dialog: GlobalDialog | null = null;
+  toast: ToastMessage | null = null;
+  loading = false;
+  private toastTimer: ReturnType<typeof setTimeout> | undefined;
+  private loadingTimer: ReturnType<typeof setTimeout> | undefined;
+  private toastSeq = 0;
+
+  constructor(private readonly root: RootStore) {
+    const { local } = root.storage;
+    this.theme = local.get<Theme>(LOCAL_KEYS.theme) === 'light' ? 'light' : 'dark';
+    this.hideBalance = local.get<boolean>(LOCAL_KEYS.hideBalance) === true;
+    this.language = local.get<string>(LOCAL_KEYS.language) ?? 'EN';
+    makeAutoObservable<UiStore, 'root' | 'toastTimer' | 'loadingTimer' | 'toastSeq'>(
+      this,
+      { root: false, toastTimer: false, loadingTimer: false, toastSeq: false },
+      { autoBind: true },
+    );
+  }
+
+  setTheme(theme: Theme): void {
+    this.theme = theme;
+    this.root.storage.local.set(LOCAL_KEYS.theme, theme);
+  }
+
+  toggleHideBalance(): void {
+    this.hideBalance = !this.hideBalance;
+    this.root.storage.local.set(LOCAL_KEYS.hideBalance, this.hideBalance);
+  }
+
+  setLanguage(code: string): void {
+    this.language = code;
+    this.root.storage.local.set(LOCAL_KEYS.language, code);
+  }
+
+  openSideMenu(): void {
+    this.sideMenuOpen = true;
+  }
+
+  closeSideMenu(): void {
+    this.sideMenuOpen = false;
+  }
+
+  openDialog(dialog: GlobalDialog): void {
+    this.sideMenuOpen = false;
+    this.dialog = dialog;
+  }
+
+  closeDialog(): void {
+    this.dialog = null;
+  }
+
+  /** One toast at a time: a new one replaces the current one and restarts the clock. */
+  showToast(key: string, durationMs: number = TOAST_MS.success): void {
+    clearTimeout(this.toastTimer);
+    this.toast = { id: ++this.toastSeq, key };
+    this.toastTimer = setTimeout(this.hideToast, durationMs);
+  }
+
+  hideToast(): void {
+    this.toast = null;
+  }
+
+  /** The 'Please wait' overlay hides itself after maxMs so a lost request cannot lock the app. */
+  showLoading(maxMs: number = LOADING_MAX_MS): void {
+    clearTimeout(this.loadingTimer);
+    this.loading = true;
+    this.loadingTimer = setTimeout(this.hideLoading, maxMs);
+  }
+
+  hideLoading(): void {
+    clearTimeout(this.loadingTimer);
+    this.loading = false;
+  }
+}

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { App } from '../app/App';
+import { StoresProvider } from '../stores/context';
+import type { RootStore } from '../stores/RootStore';
+import { makeStore } from './fakes';
+
+/** Shows the router's current path so tests can assert navigation. */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <div data-testid="location">{pathname}</div>;
+}
+
+export function renderWithStores(ui: ReactElement, { store = makeStore(), path = '/m/home' }: { store?: RootStore; path?: string } = {}) {
+  const result = render(
+    <StoresProvider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </StoresProvider>,
+  );
+  const location = () => result.getByTestId('location').textContent;
+  return { ...result, store, location };
+}
+
+/** The whole app at `path`, with the system status already known to be normal. */
+export function renderApp(path: string, store: RootStore = makeStore()) {
+  store.system.status = 0;
+  return renderWithStores(<App />, { store, path });
+}

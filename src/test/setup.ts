@@ -1,0 +1,29 @@
+/**
+ * Vitest setup for the renderer project: English texts, a clean DOM and clean storage per test,
+ * and the browser APIs jsdom lacks.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { initI18n } from '../i18n';
+
+initI18n('EN');
+
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});

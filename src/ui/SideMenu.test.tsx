@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SETTINGS, fakeApi, loggedInStore, makeStore } from '../test/fakes';
+import { renderApp } from '../test/render';
+
+vi.mock('../platform/openExternal', () => ({ openExternal: vi.fn(async () => true) }));
+const { openExternal } = await import('../platform/openExternal');
+
+async function openMenu(store = makeStore()) {
+  const user = userEvent.setup();
+  const result = renderApp('/m/home', store);
+  await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+  return { user, menu: screen.getByRole('dialog', { name: 'Menu' }), ...result };
+}
+
+describe('side menu', () => {
+  it('is a modal dialog that takes focus and closes on Escape', async () => {
+    const { user, menu } = await openMenu();
+    expect(menu.getAttribute('aria-modal')).toBe('true');
+    expect(menu.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+  });
+
+  it('shows login, register and forgot-password links to visitors, and the standard rows', async () => {
+    const { menu } = await openMenu();
+    const m = within(menu);
+    expect(m.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/m/login');
+    expect(m.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/m/register');
+    expect(m.getByRole('link', { name: 'Forgot password' }).getAttribute('href')).toBe('/m/forget');
+    expect(m.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/m/voucherCenter');
+    expect(m.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/m/withdraw');
+    expect(m.getByRole('link', { name: 'Betting record' }).getAttribute('href')).toBe('/m/gameRecord');
+    expect(m.getByRole('link', { name: 'Download app' })).toBeTruthy();
+    expect(m.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(m.queryByRole('button', { name: 'Live chat' })).toBeNull();
+    expect(m.queryByRole('button', { name: 'Telegram' })).toBeNull();
+  });
+
+  it('lists live chat and social rows only when configured, opening them outside', async () => {
+    const settings = {
+      ...SETTINGS,
+      customerService: [{ csType: 'LIVECHAT', title: 'Chat', path: 'https://chat.example/x' }],
+      socialLinks: { FACEBOOK: 'https://facebook.example/p' },
+    };
+    const { user, menu } = await openMenu(makeStore(fakeApi({ system: { settings: vi.fn(async () => settings) } })));
+    await user.click(await within(menu).findByRole('button', { name: 'Live chat' }));
+    expect(openExternal).toHaveBeenCalledWith('https://chat.example/x');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Facebook' }));
+    expect(openExternal).toHaveBeenCalledWith('https://facebook.example/p');
+    expect(screen.queryByRole('button', { name: 'Viber' })).toBeNull();
+  });
+
+  it('has no app download row inside the desktop app', async () => {
+    window.platform = { openExternal: vi.fn() } as unknown as NonNullable<typeof window.platform>;
+    try {
+      const { menu } = await openMenu();
+      expect(within(menu).queryByRole('link', { name: 'Download app' })).toBeNull();
+    } finally {
+      delete window.platform;
+    }
+  });
+
+  it('shows the user block with balance and goes to member home from it', async () => {
+    const { user, menu, location } = await openMenu(loggedInStore());
+    const block = await within(menu).findByRole('link', { name: /demo.*₱10,000\.00/ });
+    await user.click(block);
+    expect(location()).toBe('/m/member/home');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('lists every spec language with a flag and switches theme', async () => {
+    const { user, menu } = await openMenu();
+    const options = within(within(menu).getByRole('combobox', { name: 'Language' })).getAllByRole('option');
+    expect(options.map((o) => (o as HTMLOptionElement).value).sort()).toEqual(
+      ['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MS', 'MY', 'PT', 'TA', 'TH', 'TW', 'TY', 'VI'],
+    );
+    expect(options.find((o) => (o as HTMLOptionElement).value === 'TY')?.textContent).toBe('🇵🇭 Filipino');
+    const theme = within(menu).getByRole('switch', { name: 'Dark mode' });
+    expect(theme.getAttribute('aria-checked')).toBe('true');
+    await user.click(theme);
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(window.localStorage.getItem('theme')).toBe('"light"');
+  });
+});
+
+describe('sign out', () => {
+  it('asks first; cancel keeps the session', async () => {
+    const { user, menu, store } = await openMenu(loggedInStore());
+    await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign out?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store.session.isLoggedIn).toBe(true);
+    expect(store.api.session.logout).not.toHaveBeenCalled();
+  });
+
+  it('on confirm logs out, clears the session, sets auto-login to 0 and goes home', async () => {
+    const { user, menu, store, location } = await openMenu(loggedInStore());
+    await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(store.api.session.logout).toHaveBeenCalled();
+    expect(store.session.isLoggedIn).toBe(false);
+    expect(window.sessionStorage.getItem('MC_SESSION_INFO')).toBeNull();
+    expect(window.localStorage.getItem('autoLogin')).toBe('0');
+    expect(location()).toBe('/m/home');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});

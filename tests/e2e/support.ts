@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { username: 'demo', password: 'demo1234', balance: '₱10,000.00' };
+
+/** Logs in through the login page, as a player would, and waits for home. */
+export async function logInAs(page: Page, username = DEMO.username, password = DEMO.password): Promise<void> {
+  await page.goto('/m/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+export async function sessionInfo(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
+}
