@@ -12,9 +12,12 @@ export const HomeBalance = observer(function HomeBalance() {
 
   return (
     <div className="home-balance">
-      <span className="home-balance__name">{session.displayName}</span>
-      <span className="home-balance__amount" aria-label={t('header.balance')}>
-        {balance}
+      {/* Name above amount: side by side they do not both fit a 360 px header. */}
+      <span className="home-balance__who">
+        <span className="home-balance__name">{session.displayName}</span>
+        <span className="home-balance__amount" aria-label={t('header.balance')}>
+          {balance}
+        </span>
       </span>
       <button
         type="button"
