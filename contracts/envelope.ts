@@ -1,6 +1,7 @@
 /**
  * The response envelope every /wps route answers with, and the stable error codes.
- * Shared by server and renderer; the renderer imports types only.
+ * Shared by server and renderer. This file must stay free of imports: the renderer bundles
+ * ERROR_CODES from it (other contracts it imports as types only).
  */
 export interface Envelope<T> {
   success: boolean;
