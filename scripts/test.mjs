@@ -42,12 +42,28 @@ function countVitest(file) {
   totals.skipped += r.numPendingTests + r.numTodoTests;
 }
 
+/** Every skipped Playwright test with the reason it gave, so a skip is never silent. */
+function skipReasons(suites, found = []) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'skipped') continue;
+        const reason = test.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason given';
+        found.push(`${spec.title}: ${reason}`);
+      }
+    }
+    skipReasons(suite.suites, found);
+  }
+  return found;
+}
+
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  for (const line of skipReasons(suites)) report.push(`skip ${line}`);
 }
 
 let allOk = true;
