@@ -1,12 +1,19 @@
 import type { Config } from './config';
 import type { Db } from './db/types';
 import type { MerchantDirectory } from './modules/merchant/directory';
+import type { Messenger } from './modules/outbox/messenger';
+import type { HumanCheck } from './modules/human-check/human-check';
+import type { BodyCipher } from './modules/encryption/body-cipher';
 
 /** What every module needs, handed to buildApp so tests can build the app on their own database. */
 export interface AppContext {
   config: Config;
   db: Db;
   merchants: MerchantDirectory;
+  /** Where SMS, email and captcha answers go (the sandbox outbox, or a real gateway). */
+  messenger: Messenger;
+  humanCheck: HumanCheck;
+  cipher: BodyCipher;
 }
 
 declare module 'fastify' {

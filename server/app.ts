@@ -7,7 +7,9 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerValidation } from './http/validation';
+import { accountRoutes } from './modules/account/routes';
 import { memberRoutes } from './modules/member/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -57,6 +59,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(walletRoutes);
+  await app.register(accountRoutes);
+  if (ctx.config.mode === 'sandbox') await app.register(outboxRoutes);
 
   await registerWeb(app, ctx.config.webDir);
   await app.ready();

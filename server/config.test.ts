@@ -11,10 +11,17 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '9000', DATA_DIR: '/tmp/x' })).toMatchObject({ port: 9000, dataDir: '/tmp/x' });
   });
 
-  it('refuses to start production without DATABASE_URL and a strong TOKEN_PEPPER', () => {
-    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL.*TOKEN_PEPPER/);
-    expect(() => loadConfig({ APP_MODE: 'production', DATABASE_URL: 'postgres://db/x', TOKEN_PEPPER: 'short' })).toThrow(ConfigError);
-    expect(loadConfig({ APP_MODE: 'production', DATABASE_URL: 'postgres://db/x', TOKEN_PEPPER: 'k'.repeat(32) }).mode).toBe('production');
+  it('refuses to start production without its shared secrets', () => {
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL.*TOKEN_PEPPER.*HUMAN_CHECK_SECRET.*LOGIN_PRIVATE_KEY/);
+    const complete = { APP_MODE: 'production', DATABASE_URL: 'postgres://db/x', TOKEN_PEPPER: 'k'.repeat(32), HUMAN_CHECK_SECRET: 'h'.repeat(32), LOGIN_PRIVATE_KEY: 'pem' };
+    expect(() => loadConfig({ ...complete, TOKEN_PEPPER: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...complete, LOGIN_PRIVATE_KEY: '' })).toThrow(/LOGIN_PRIVATE_KEY/);
+    expect(loadConfig(complete).mode).toBe('production');
+  });
+
+  it('switches login encryption and the human check on and off', () => {
+    expect(loadConfig({ LOGIN_ENCRYPTION: 'required', HUMAN_CHECK: 'on' })).toMatchObject({ requireEncryption: true, humanCheck: true });
+    expect(loadConfig({ LOGIN_ENCRYPTION: 'optional', HUMAN_CHECK: 'off' })).toMatchObject({ requireEncryption: false, humanCheck: false });
   });
 
   it('names the variable that is wrong', () => {

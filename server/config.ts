@@ -29,6 +29,13 @@ export interface Config {
   rateLimitPerMinute: number;
   trialCreditCentavos: number;
   logLevel: string;
+  /** Login bodies must arrive encrypted (the spec's Encryption header). */
+  requireEncryption: boolean;
+  /** PEM of the RSA key login bodies are encrypted to; generated at start when absent (sandbox). */
+  loginPrivateKey: string | null;
+  /** ALTCHA proof of work on username login, keyed by humanCheckSecret. */
+  humanCheck: boolean;
+  humanCheckSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +60,7 @@ function bool(env: Env, name: string): boolean {
 }
 
 const SANDBOX_PEPPER = 'sandbox-only-token-pepper-not-a-secret';
+const SANDBOX_HUMAN_CHECK_SECRET = 'sandbox-only-altcha-secret-not-a-secret';
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const mode = (env.APP_MODE ?? 'sandbox') as Mode;
@@ -61,10 +69,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   }
   const databaseUrl = env.DATABASE_URL || null;
   const tokenPepper = env.TOKEN_PEPPER || (mode === 'sandbox' ? SANDBOX_PEPPER : '');
+  const humanCheckSecret = env.HUMAN_CHECK_SECRET || (mode === 'sandbox' ? SANDBOX_HUMAN_CHECK_SECRET : '');
+  const loginPrivateKey = env.LOGIN_PRIVATE_KEY || null;
   if (mode === 'production') {
+    // Several processes must share these, so none may be made up at start.
     const missing = [
       databaseUrl ? null : 'DATABASE_URL',
       tokenPepper.length >= 32 ? null : 'TOKEN_PEPPER (at least 32 characters)',
+      humanCheckSecret.length >= 32 ? null : 'HUMAN_CHECK_SECRET (at least 32 characters)',
+      loginPrivateKey ? null : 'LOGIN_PRIVATE_KEY (PEM)',
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(`production mode refuses to start without: ${missing.join(', ')}`);
@@ -105,5 +118,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
     trialCreditCentavos: int(env, 'TRIAL_CREDIT_CENTAVOS', 200_000, 0, 100_000_000),
     logLevel: env.LOG_LEVEL ?? (mode === 'sandbox' ? 'info' : 'warn'),
+    // Sandbox default stays lenient until the client ships encryption and the proof of work.
+    requireEncryption: env.LOGIN_ENCRYPTION ? env.LOGIN_ENCRYPTION === 'required' : mode === 'production',
+    loginPrivateKey,
+    humanCheck: env.HUMAN_CHECK ? env.HUMAN_CHECK === 'on' : mode === 'production',
+    humanCheckSecret,
   };
 }

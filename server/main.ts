@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
-import { MerchantDirectory } from './modules/merchant/directory';
+import { createContext } from './context';
 
 /** config -> database -> migrate -> seed (sandbox) -> listen. */
 async function main(): Promise<void> {
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   await migrate(db);
   if (config.mode === 'sandbox') await seed(db, config);
 
-  const app = await buildApp({ config, db, merchants: new MerchantDirectory(db) }, { logger: loggerOptions(config.logLevel) });
+  const app = await buildApp(createContext(config, db), { logger: loggerOptions(config.logLevel) });
   const shutdown = async () => {
     await app.close();
     await db.close();

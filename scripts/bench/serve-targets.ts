@@ -11,7 +11,7 @@ import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
 import { openScratchPostgres } from '../../server/db/scratch';
 import { DEMO_PLAYER, seed } from '../../server/db/seed';
-import { MerchantDirectory } from '../../server/modules/merchant/directory';
+import { createContext } from '../../server/context';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
@@ -19,7 +19,7 @@ const config = loadConfig({ APP_MODE: 'sandbox', DATA_DIR: dataDir, RATE_LIMIT_P
 const db = databaseUrl ? await openScratchPostgres(databaseUrl, 'bench') : await openDatabase(config);
 await migrate(db);
 await seed(db, config);
-const app = await buildApp({ config, db, merchants: new MerchantDirectory(db) });
+const app = await buildApp(createContext(config, db));
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 

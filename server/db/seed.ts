@@ -5,14 +5,24 @@ import type { MerchantSettings } from '../modules/merchant/settings';
 import { hashPassword } from '../modules/session/passwords';
 import type { Db } from './types';
 
-export const DEMO_PLAYER = { username: 'demo', password: 'demo1234', nickname: 'Juan', openingBalance: 1_000_000 };
+export const DEMO_PLAYER = {
+  username: 'demo',
+  password: 'demo1234',
+  nickname: 'Juan',
+  openingBalance: 1_000_000,
+  mobile: { countryDialingCode: '63', mobileNum: '9171234567' },
+  email: 'demo@example.com',
+};
+/** An agent account: the member login refuses it ('Non-member account unable to login'). */
+export const DEMO_AGENT = { username: 'agent1', password: 'agentpass2026' };
+export const DEMO_AFFILIATE_CODE = 'PINOY2026';
 
 const MERCHANT_SETTINGS: Partial<MerchantSettings> = {
   whitelabel: {
     USERNAMEREG3: true,
     MOBILENUMREG3: true,
-    REGMOBVERF3: false,
-    MOBILENUMPASSREG3: false,
+    REGMOBVERF3: true,
+    MOBILENUMPASSREG3: true,
     MANDATORYKYC3: false,
     FACEBOOKLOGIN3: false,
     GOOGLELOGIN3: false,
@@ -23,6 +33,7 @@ const MERCHANT_SETTINGS: Partial<MerchantSettings> = {
   ],
   resources: [],
   socialLinks: {},
+  mobileVerificationLogin: true,
 };
 
 /**
@@ -46,8 +57,25 @@ export async function seed(db: Db, config: Pick<Config, 'merchantCode'>): Promis
       passwordHash: await hashPassword(DEMO_PLAYER.password),
       nickname: DEMO_PLAYER.nickname,
       type: 0,
+      mobile: DEMO_PLAYER.mobile,
+      email: DEMO_PLAYER.email,
+      birthday: '1990-06-12',
     }));
   if (!demo) throw new Error('could not create the demo player');
+  if (!(await findMemberByUsername(db, config.merchantCode, DEMO_AGENT.username))) {
+    await insertMember(db, {
+      merchantCode: config.merchantCode,
+      username: DEMO_AGENT.username,
+      passwordHash: await hashPassword(DEMO_AGENT.password),
+      nickname: 'Agent',
+      type: 1,
+      role: 'agent',
+    });
+  }
+  await db.query(
+    `INSERT INTO affiliates (merchant_code, code, name) VALUES ($1, $2, 'Demo affiliate') ON CONFLICT DO NOTHING`,
+    [config.merchantCode, DEMO_AFFILIATE_CODE],
+  );
   const account = await ensurePlayerAccount(db, demo.id, 'PHP');
   await transfer(db, {
     idempotencyKey: 'seed:demo:opening-balance',

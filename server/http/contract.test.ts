@@ -2,8 +2,9 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { DEMO_PLAYER } from '../db/seed';
-import { MerchantDirectory } from '../modules/merchant/directory';
-import { bearer, loginAs, testConfig, useTestApp } from '../test/harness';
+import type { MerchantDirectory } from '../modules/merchant/directory';
+import { createContext } from '../context';
+import { bearer, loginAs, productionEnv, testConfig, useTestApp } from '../test/harness';
 import { loggerOptions } from '../app';
 
 const t = useTestApp();
@@ -62,7 +63,7 @@ describe('unexpected errors', () => {
   it('answer 500 INTERNAL with a generic message, no stack and no detail', async () => {
     const config = testConfig();
     const broken = { get: async () => { throw new Error('db password is hunter2'); } } as unknown as MerchantDirectory;
-    const app = await buildApp({ config, db: t.db, merchants: broken });
+    const app = await buildApp(createContext(config, t.db, { merchants: broken }));
     const res = await app.inject({ url: '/wps/system/whitelabel' });
     await app.close();
     expect(res.statusCode).toBe(500);
@@ -98,7 +99,7 @@ describe('logs', () => {
     const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
     const options = loggerOptions('trace') as object;
     const app = await buildApp(
-      { config: testConfig(), db: t.db, merchants: new MerchantDirectory(t.db) },
+      createContext(testConfig(), t.db),
       { logger: { ...options, stream } },
     );
     const token = await loginAs(app, DEMO_PLAYER.username, DEMO_PLAYER.password);
@@ -122,11 +123,13 @@ describe('OpenAPI', () => {
     }
   });
 
-  it('has no /docs in production mode', async () => {
-    const config = testConfig({ APP_MODE: 'production', DATABASE_URL: 'postgres://unused', TOKEN_PEPPER: 'p'.repeat(40) });
-    const app = await buildApp({ config, db: t.db, merchants: new MerchantDirectory(t.db) });
-    const res = await app.inject({ url: '/docs/json' });
+  it('has no /docs and no sandbox outbox in production mode', async () => {
+    const config = testConfig(productionEnv());
+    const app = await buildApp(createContext(config, t.db));
+    const docs = await app.inject({ url: '/docs/json' });
+    const outbox = await app.inject({ url: '/sandbox/outbox' });
     await app.close();
-    expect(res.statusCode).toBe(404);
+    expect(docs.statusCode).toBe(404);
+    expect(outbox.statusCode).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -7,6 +8,7 @@ import { openScratchPostgres } from '../db/scratch';
 import { seed } from '../db/seed';
 import type { Db } from '../db/types';
 import { MerchantDirectory } from '../modules/merchant/directory';
+import { createContext } from '../context';
 
 /**
  * The server suite runs on PGlite by default and on PostgreSQL when SERVER_TEST_DB=postgres
@@ -34,6 +36,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIR: '/nonexistent-web-dir',
     RATE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'silent',
+    // Most tests send plain login bodies without a proof of work; the account tests turn both on.
+    LOGIN_ENCRYPTION: 'optional',
+    HUMAN_CHECK: 'off',
     ...env,
   });
 }
@@ -54,7 +59,7 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     const db = await openTestDb();
     const config = testConfig(env);
     await seed(db, config);
-    const app = await buildApp({ config, db, merchants: new MerchantDirectory(db, 0) });
+    const app = await buildApp(createContext(config, db, { merchants: new MerchantDirectory(db, 0) }));
     Object.assign(t, { app, db, config });
   });
   afterAll(async () => {
@@ -73,4 +78,37 @@ export async function loginAs(app: App, username: string, password: string): Pro
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+let captchaClients = 0;
+
+/**
+ * A fresh captcha and its answer, read from the sandbox outbox as a tester would. Each comes
+ * from its own address so the per-IP limit on captcha images does not get in the way.
+ */
+export async function solvedCaptcha(app: App): Promise<{ captchaId: string; identifying: string }> {
+  const n = ++captchaClients;
+  const remoteAddress = `10.200.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+  const { captchaId } = (await app.inject({ url: '/wps/captcha', remoteAddress })).json().value as { captchaId: string };
+  const outbox = (await app.inject({ url: `/sandbox/outbox?destination=${captchaId}` })).json().value as { code: string }[];
+  return { captchaId, identifying: outbox[0]!.code };
+}
+
+/** The newest code the sandbox sent to a phone (E.164) or email address. */
+export async function lastCode(app: App, destination: string): Promise<string> {
+  const outbox = (await app.inject({ url: `/sandbox/outbox?destination=${encodeURIComponent(destination)}` })).json().value as { code: string }[];
+  if (!outbox[0]) throw new Error(`nothing was sent to ${destination}`);
+  return outbox[0].code;
+}
+
+/** Everything production mode demands, for tests that build a production app. */
+export function productionEnv(): Record<string, string> {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    APP_MODE: 'production',
+    DATABASE_URL: 'postgres://unused',
+    TOKEN_PEPPER: 'p'.repeat(40),
+    HUMAN_CHECK_SECRET: 'h'.repeat(40),
+    LOGIN_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
 }

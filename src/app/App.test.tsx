@@ -43,6 +43,5 @@ describe('system status gate', () => {
     await boot(store);
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(store.api.system.settings).toHaveBeenCalled();
-    expect(store.api.system.whitelabel).toHaveBeenCalled();
   });
 });

@@ -1,20 +1,22 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render';
 
 describe('app shell', () => {
-  it('renders home for every home alias, with the home header and footer but no route header', async () => {
-    for (const path of ['/', '/m', '/m/', '/m/index.html', '/m/home']) {
-      const { unmount } = renderApp(path);
+  // One test per alias: rendering the whole app several times in one test outran the timeout under load.
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'])(
+    'renders home at %s with the home header (logo, no back arrow) and the footer',
+    async (path) => {
+      renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
-      expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+      const homeHeader = screen.getByRole('button', { name: 'Open menu' }).closest('header');
+      expect(within(homeHeader!).getByText('Pinoy Play')).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+      expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
       expect(screen.getByRole('complementary', { name: 'App download' })).toBeTruthy();
-      unmount();
-    }
-  });
+    },
+  );
 
   it('shows a lazily loaded titled placeholder with the route header for inner screens', async () => {
     renderApp('/m/notice');
@@ -77,5 +79,26 @@ describe('app shell', () => {
     expect(document.documentElement.lang).toBe('fil');
     act(() => store.ui.setLanguage('EN'));
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('declares English as the page language for a language whose texts have not shipped', async () => {
+    const { store } = renderApp('/m/home');
+    act(() => store.ui.setLanguage('TY'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('fil'));
+    act(() => store.ui.setLanguage('JA'));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('makes the page inert behind the loading overlay', async () => {
+    const { store, container } = renderApp('/m/notice');
+    await screen.findByText('Coming soon');
+    const page = container.querySelector('.app')!;
+    expect(page.hasAttribute('inert')).toBe(false);
+    act(() => store.ui.showLoading());
+    expect(page.hasAttribute('inert')).toBe(true);
+    act(() => store.ui.hideLoading());
+    expect(page.hasAttribute('inert')).toBe(false);
   });
 });

@@ -21,7 +21,8 @@ export const AppLayout = observer(function AppLayout() {
   const { pathname } = useLocation();
   const id = routeIdOf(pathname);
   const layout = layoutFor(id, isWalletVariant());
-  const modalOpen = ui.sideMenuOpen || ui.dialog !== null;
+  // The 'Please wait' overlay blocks the page like a dialog does, so it counts as modal too.
+  const modalOpen = ui.sideMenuOpen || ui.dialog !== null || ui.loading;
   useDocumentTitle(id);
 
   return (

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessFor, viewerOf } from './access';
-
-describe('viewerOf', () => {
-  it('classifies types 0, 1, 2 as members and every other type as trial', () => {
-    expect(viewerOf(false, null)).toBe('visitor');
-    for (const type of [0, 1, 2]) expect(viewerOf(true, type)).toBe('member');
-    for (const type of [3, 4, 40, 41, 42]) expect(viewerOf(true, type)).toBe('trial');
-    expect(viewerOf(true, null)).toBe('trial');
-  });
-});
+import { accessFor } from './access';
 
 describe('member centre click rule (SPEC §4)', () => {
   it('sends visitors to login, prompts trials to register, lets members in', () => {

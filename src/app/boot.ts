@@ -1,9 +1,9 @@
 import type { RootStore } from '../stores/RootStore';
 
 /**
- * Start-up calls. The status decides whether the app shows at all; settings and whitelabel
- * flags load alongside so the first screen already knows which entries to show.
+ * Start-up calls. The status decides whether the app shows at all; settings load alongside so
+ * the first screen already knows which entries to show.
  */
 export function boot({ system }: RootStore): Promise<void> {
-  return Promise.all([system.loadStatus(), system.loadSettings(), system.loadWhitelabel()]).then(() => undefined);
+  return Promise.all([system.loadStatus(), system.loadSettings()]).then(() => undefined);
 }

@@ -28,16 +28,16 @@ export function layoutFor(id: RouteId | null, walletVariant: boolean): Layout {
   };
 }
 
-export type BackAction = { kind: 'logo' } | { kind: 'home' } | { kind: 'history' };
+export type BackAction = 'home' | 'history';
 
 /**
- * What the header's left slot does. `historyIdx` is react-router's index in
+ * Where the header's back arrow goes. Home never gets here: the layout hides the route header
+ * there and HomeHeader shows the logo instead. `historyIdx` is react-router's index in
  * window.history.state.idx: 0 (or absent) means this page was the entry point of the tab.
  */
 export function backAction(id: RouteId, historyIdx: number | undefined): BackAction {
-  if (id === 'home') return { kind: 'logo' };
-  if (BACK_TO_HOME.has(id)) return { kind: 'home' };
-  return historyIdx !== undefined && historyIdx > 0 ? { kind: 'history' } : { kind: 'home' };
+  if (BACK_TO_HOME.has(id)) return 'home';
+  return historyIdx !== undefined && historyIdx > 0 ? 'history' : 'home';
 }
 
 export function titleKey(id: RouteId): string {

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { SETTINGS, fakeApi, loggedInStore, makeStore } from '../test/fakes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTINGS, fakeApi, loggedInStore, makeStore, memberInfoOf } from '../test/fakes';
 import { renderApp } from '../test/render';
 
 vi.mock('../platform/openExternal', () => ({ openExternal: vi.fn(async () => true) }));
@@ -16,7 +16,6 @@ describe('footer menu', () => {
     expect(footer().getByRole('link', { name: 'Promotion' }).getAttribute('href')).toBe('/m/activity');
     expect(footer().getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/m/voucherCenter');
     expect(footer().getByRole('link', { name: 'Member' }).getAttribute('href')).toBe('/m/member/home');
-    expect(footer().getByRole('link', { name: 'Invite' }).getAttribute('href')).toBe('/m/member/home');
   });
 
   it('home opens the first customer-service link outside the app', async () => {
@@ -39,7 +38,50 @@ describe('footer menu', () => {
     const user = userEvent.setup();
     renderApp('/m/home');
     await user.click(footer().getByRole('button', { name: 'Home' }));
-    expect(screen.getByRole('status').textContent).toBe('Customer service is not available right now.');
+    expect(screen.getByText('Customer service is not available right now.')).toBeTruthy();
+  });
+});
+
+describe('invite', () => {
+  const REFERRAL = 'https://pinoy.example/r/demo';
+  beforeEach(() => vi.mocked(openExternal).mockClear());
+
+  it('sends visitors to login', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/m/home');
+    await user.click(footer().getByRole('button', { name: 'Invite' }));
+    expect(location()).toBe('/m/login');
+  });
+
+  it('prompts trial players to register', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/m/home', loggedInStore(4));
+    await user.click(footer().getByRole('button', { name: 'Invite' }));
+    expect(location()).toBe('/m/home');
+    expect(screen.getByRole('dialog', { name: 'Register for a full account' })).toBeTruthy();
+    expect(openExternal).not.toHaveBeenCalledWith(REFERRAL);
+  });
+
+  it('opens the member’s referral link outside the app', async () => {
+    const user = userEvent.setup();
+    const resources = [{ resourceType: 'AFFILIATELINK', url: REFERRAL }];
+    const api = fakeApi({
+      member: { info: memberInfoOf(0) },
+      system: { settings: vi.fn(async () => ({ ...SETTINGS, resources })) },
+    });
+    const store = loggedInStore(0, api);
+    const { location } = renderApp('/m/home', store);
+    await waitFor(() => expect(store.system.referralLink).toBe(REFERRAL));
+    await user.click(footer().getByRole('button', { name: 'Invite' }));
+    expect(openExternal).toHaveBeenCalledWith(REFERRAL);
+    expect(location()).toBe('/m/home');
+  });
+
+  it('tells a member when the merchant has no referral link', async () => {
+    const user = userEvent.setup();
+    renderApp('/m/home', loggedInStore(0));
+    await user.click(footer().getByRole('button', { name: 'Invite' }));
+    expect(screen.getByText('Referral is not available yet.')).toBeTruthy();
   });
 });
 
@@ -75,19 +117,24 @@ describe('member-centre rule', () => {
 });
 
 describe('trial restrictions', () => {
-  it('keeps a trial player on home with the free_reject toast when opening deposit', async () => {
-    const user = userEvent.setup();
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a trial player on home with the free_reject toast for exactly 2 s when opening deposit', () => {
     const { location } = renderApp('/m/home', loggedInStore(4));
-    await user.click(footer().getByRole('link', { name: 'Deposit' }));
+    vi.useFakeTimers();
+    fireEvent.click(footer().getByRole('link', { name: 'Deposit' }));
     expect(location()).toBe('/m/home');
-    expect(screen.getByRole('status').textContent).toBe(FREE_REJECT);
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByText(FREE_REJECT)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(FREE_REJECT)).toBeNull();
   });
 
   it('refuses deposit and inbox opened by URL, landing on home', async () => {
     for (const path of ['/m/voucherCenter', '/m/messages']) {
       const { location, unmount } = renderApp(path, loggedInStore(4));
       await waitFor(() => expect(location()).toBe('/m/home'));
-      expect(screen.getByRole('status').textContent).toBe(FREE_REJECT);
+      expect(screen.getByText(FREE_REJECT)).toBeTruthy();
       unmount();
     }
   });

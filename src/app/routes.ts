@@ -47,7 +47,6 @@ export const PATHS = {
   voucherCenter: '/m/voucherCenter',
   withdraw: '/m/withdraw',
   gameRecord: '/m/gameRecord',
-  message: '/m/message',
   terms: '/m/help#terms',
   privacy: '/m/help#privacy',
 } as const;

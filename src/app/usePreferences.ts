@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../i18n/languages';
+import { shownLocaleOf } from '../i18n';
 import { useStores } from '../stores/context';
 
 /**
@@ -17,7 +17,7 @@ export function usePreferences(): void {
   }, [theme]);
 
   useEffect(() => {
-    const locale = localeOf(language);
+    const locale = shownLocaleOf(language);
     document.documentElement.lang = locale;
     void i18n.changeLanguage(locale);
   }, [i18n, language]);

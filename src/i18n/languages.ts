@@ -1,7 +1,7 @@
 /**
  * The spec's language codes (SPEC §9) with a flag and the BCP 47 locale each one means.
- * Only EN and TY (Filipino/Tagalog) have complete texts; every other code resolves to a locale
- * without resources, so i18next falls back to English for it until its translation ships.
+ * Only EN and TY (Filipino/Tagalog) have complete texts; every other code shows English until its
+ * translation ships (i18n/index.ts, shownLocaleOf).
  * The language names themselves live in the locale files under `languages.<CODE>`.
  */
 export const LANGUAGES = [

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import fil from './locales/fil.json';
+import { ERROR_CODES } from '../../contracts/envelope';
+import { shownLocaleOf } from './index';
 import { LANGUAGES } from './languages';
-import { KNOWN_ERROR_CODES } from '../api/errorCodes';
 import { titleKey } from '../app/layout';
 import { ROUTES } from '../app/routes';
 
@@ -37,12 +38,19 @@ describe('locales', () => {
     expect(same.length).toBeLessThan(enKeys.size * 0.1);
   });
 
+  it('shows English for a language code whose texts have not shipped', () => {
+    expect(shownLocaleOf('EN')).toBe('en');
+    expect(shownLocaleOf('TY')).toBe('fil');
+    expect(shownLocaleOf('JA')).toBe('en');
+    expect(shownLocaleOf('XX')).toBe('en');
+  });
+
   it('has a title for every route', () => {
     for (const { id } of ROUTES) expect(enKeys.has(titleKey(id)), id).toBe(true);
   });
 
   it('has a text for every server error code and every language code', () => {
-    for (const code of [...KNOWN_ERROR_CODES, 'NETWORK', 'UNKNOWN']) expect(enKeys.has(`errors.${code}`), code).toBe(true);
+    for (const code of [...ERROR_CODES, 'NETWORK', 'UNKNOWN']) expect(enKeys.has(`errors.${code}`), code).toBe(true);
     for (const { code } of LANGUAGES) expect(enKeys.has(`languages.${code}`), code).toBe(true);
   });
 });

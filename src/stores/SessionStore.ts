@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MemberInfoValue } from '../../contracts/session';
 import { isAuthError } from '../api';
-import { viewerOf, type Viewer } from '../app/access';
 import { LOCAL_KEYS, SESSION_KEYS } from '../platform/storage';
 import type { RootStore } from './RootStore';
+import { viewerOf, type Viewer } from './viewer';
 
 /** The MC_SESSION_INFO record of SPEC §3. */
 export interface SessionInfo {

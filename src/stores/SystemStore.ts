@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ConsolidatedSettingsValue, CustomerServiceEntry, WhitelabelValue } from '../../contracts/system';
+import type { ConsolidatedSettingsValue, CustomerServiceEntry } from '../../contracts/system';
 import type { RootStore } from './RootStore';
 
 export type SystemStatus = 0 | 1 | 2;
@@ -14,7 +14,6 @@ export class SystemStore {
   /** The address the server saw; the access-denied page shows it for support requests. */
   ip = '';
   settings: ConsolidatedSettingsValue | null = null;
-  whitelabel: Partial<WhitelabelValue> = {};
   private settingsRequest: Promise<void> | null = null;
 
   constructor(private readonly root: RootStore) {
@@ -62,17 +61,6 @@ export class SystemStore {
     }
   }
 
-  async loadWhitelabel(): Promise<void> {
-    try {
-      const value = await this.root.api.system.whitelabel();
-      runInAction(() => {
-        this.whitelabel = value;
-      });
-    } catch {
-      // Flags default to off: every optional feature stays hidden.
-    }
-  }
-
   get directRegistration(): boolean {
     return this.settings?.directRegistration ?? false;
   }
@@ -83,6 +71,11 @@ export class SystemStore {
 
   get liveChat(): CustomerServiceEntry | null {
     return this.customerService.find((entry) => entry.csType === 'LIVECHAT') ?? null;
+  }
+
+  /** The player's referral (invite) link: the AFFILIATELINK resource of the settings (SPEC §3). */
+  get referralLink(): string | null {
+    return this.settings?.resources.find((resource) => resource.resourceType === 'AFFILIATELINK')?.url ?? null;
   }
 
   /** The server's key case is not fixed by the contract, so lookups ignore it. */

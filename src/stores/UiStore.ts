@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { LOCAL_KEYS } from '../platform/storage';
 import type { RootStore } from './RootStore';
 
@@ -7,7 +8,8 @@ export type GlobalDialog = 'signOut' | 'registerPrompt';
 
 /** Timings of SPEC §9. */
 export const TOAST_MS = { success: 1500, freeReject: 2000 } as const;
-export const LOADING_MAX_MS = 10_000;
+/** How long the 'Please wait' overlay may stay at most: 10 s, but 9999 ms for logout and trial. */
+export const LOADING_MAX_MS = { default: 10_000, logout: 9_999, trial: 9_999 } as const;
 
 export interface ToastMessage {
   id: number;
@@ -32,7 +34,7 @@ export class UiStore {
     const { local } = root.storage;
     this.theme = local.get<Theme>(LOCAL_KEYS.theme) === 'light' ? 'light' : 'dark';
     this.hideBalance = local.get<boolean>(LOCAL_KEYS.hideBalance) === true;
-    this.language = local.get<string>(LOCAL_KEYS.language) ?? 'EN';
+    this.language = local.get<string>(LOCAL_KEYS.language) ?? DEFAULT_LANGUAGE;
     makeAutoObservable<UiStore, 'root' | 'toastTimer' | 'loadingTimer' | 'toastSeq'>(
       this,
       { root: false, toastTimer: false, loadingTimer: false, toastSeq: false },
@@ -84,7 +86,7 @@ export class UiStore {
   }
 
   /** The 'Please wait' overlay hides itself after maxMs so a lost request cannot lock the app. */
-  showLoading(maxMs: number = LOADING_MAX_MS): void {
+  showLoading(maxMs: number = LOADING_MAX_MS.default): void {
     clearTimeout(this.loadingTimer);
     this.loading = true;
     this.loadingTimer = setTimeout(this.hideLoading, maxMs);

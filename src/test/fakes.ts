@@ -14,7 +14,7 @@ export const SETTINGS = {
   minimumAge: 21,
   appWindow: false,
   customerService: [] as { csType: string; title: string; path: string }[],
-  resources: [],
+  resources: [] as { resourceType: string; url: string }[],
   socialLinks: {} as Record<string, string>,
 };
 
@@ -41,10 +41,7 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
         location: { ip: '127.0.0.1' },
         info: { mainDomain: '', mobileTemplate: { mem_cen: '0', dep_func: '0' }, imageCDNs: [], register: true },
       })),
-      whitelabel: vi.fn(async () => ({}) as never),
       settings: vi.fn(async () => SETTINGS),
-      domainRoute: vi.fn(async () => ({ mainDomain: '', domains: [], imageCDNs: [] })),
-      countries: vi.fn(async () => []),
     },
     session: {
       login: vi.fn(async ({ username }) => ({ token: 'tok', userName: username, type: 0, firstTimeLogin: false })),

@@ -5,8 +5,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../i18n';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
 
-initI18n('EN');
+initI18n(DEFAULT_LANGUAGE);
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>

@@ -1,6 +1,6 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalFocus } from './useModalFocus';
+import { Modal } from './Modal';
 import './ConfirmDialog.css';
 
 interface ConfirmDialogProps {
@@ -12,37 +12,24 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A modal question with cancel / confirm. Cancel gets the initial focus: it is the safe answer. */
+/** A modal question with cancel / confirm. Cancel comes first, so it gets the focus: it is the safe answer. */
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const messageId = useId();
-  useModalFocus(ref, onCancel);
 
   return (
-    <div className="backdrop" onClick={onCancel}>
-      <div
-        ref={ref}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={message ? messageId : undefined}
-        tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id={titleId} className="dialog__title">{title}</h2>
-        {message && <p id={messageId} className="dialog__message">{message}</p>}
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--ghost" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="btn btn--primary" onClick={onConfirm}>
-            {confirmLabel ?? t('common.confirm')}
-          </button>
-        </div>
+    <Modal className="dialog" aria-labelledby={titleId} aria-describedby={message ? messageId : undefined} onClose={onCancel}>
+      <h2 id={titleId} className="dialog__title">{title}</h2>
+      {message && <p id={messageId} className="dialog__message">{message}</p>}
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onConfirm}>
+          {confirmLabel ?? t('common.confirm')}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -2,33 +2,32 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { GuardedLink } from '../app/GuardedLink';
 import { PATHS } from '../app/routes';
+import { useAccessCheck } from '../app/useAccessCheck';
 import { openExternal } from '../platform/openExternal';
 import { useStores } from '../stores/context';
-import { Icon, type IconName } from './Icon';
+import { Icon } from './Icon';
 import './FooterMenu.css';
 
-/**
- * "Invite" opens the referral area. Referral links and invitation codes live in the member
- * centre, so the entry goes there and the member-centre rule applies: visitors get the login
- * page (the referral needs an account), trial players the register prompt.
- */
-const LINKS: ReadonlyArray<{ key: string; to: string; icon: IconName }> = [
-  { key: 'footer.promotion', to: PATHS.activity, icon: 'gift' },
-  { key: 'footer.invite', to: PATHS.memberHome, icon: 'invite' },
-  { key: 'footer.deposit', to: PATHS.voucherCenter, icon: 'wallet' },
-  { key: 'footer.member', to: PATHS.memberHome, icon: 'user' },
-];
-
+/** The bottom menu of SPEC §2: home, promotion, invite, deposit, member. */
 export const FooterMenu = observer(function FooterMenu() {
   const { t } = useTranslation();
   const { system, ui } = useStores();
+  const { check } = useAccessCheck();
 
-  /** SPEC §2: the home entry opens customer service (the first configured one). */
-  const openCustomerService = () => {
-    const entry = system.customerService[0];
-    const notAvailable = () => ui.showToast('toasts.noCustomerService');
-    if (!entry) notAvailable();
-    else void openExternal(entry.path).then((opened) => opened || notAvailable());
+  /** Links come from the server: a missing or refused one gets a toast instead of a dead tap. */
+  const openOrToast = (url: string | null | undefined, unavailableKey: string) => {
+    const unavailable = () => ui.showToast(unavailableKey);
+    if (!url) unavailable();
+    else void openExternal(url).then((opened) => opened || unavailable());
+  };
+
+  // Home opens customer service: the first configured entry.
+  const openCustomerService = () => openOrToast(system.customerService[0]?.path, 'toasts.noCustomerService');
+
+  // Invite opens the referral link. Only a real account has one, so the member-centre rule
+  // comes first: visitors go to login, trial players get the register prompt.
+  const openReferral = () => {
+    if (check(PATHS.memberHome)) openOrToast(system.referralLink, 'toasts.noReferral');
   };
 
   return (
@@ -37,12 +36,22 @@ export const FooterMenu = observer(function FooterMenu() {
         <Icon name="home" />
         <span>{t('footer.home')}</span>
       </button>
-      {LINKS.map((link) => (
-        <GuardedLink key={link.key} to={link.to} className="footer-menu__item">
-          <Icon name={link.icon} />
-          <span>{t(link.key)}</span>
-        </GuardedLink>
-      ))}
+      <GuardedLink to={PATHS.activity} className="footer-menu__item">
+        <Icon name="gift" />
+        <span>{t('footer.promotion')}</span>
+      </GuardedLink>
+      <button type="button" className="footer-menu__item" onClick={openReferral}>
+        <Icon name="invite" />
+        <span>{t('footer.invite')}</span>
+      </button>
+      <GuardedLink to={PATHS.voucherCenter} className="footer-menu__item">
+        <Icon name="wallet" />
+        <span>{t('footer.deposit')}</span>
+      </GuardedLink>
+      <GuardedLink to={PATHS.memberHome} className="footer-menu__item">
+        <Icon name="user" />
+        <span>{t('footer.member')}</span>
+      </GuardedLink>
     </nav>
   );
 });

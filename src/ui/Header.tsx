@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { backAction, titleKey } from '../app/layout';
 import { PATHS, type RouteId } from '../app/routes';
 import { Icon } from './Icon';
-import { Logo } from './Logo';
 import './Header.css';
 
 /** react-router keeps its history index in history.state; 0 or none means "first page of the tab". */
@@ -14,7 +13,7 @@ function historyIdx(): number | undefined {
     : undefined;
 }
 
-/** The page header of inner screens: back arrow (or logo on home) and the route's title. */
+/** The page header of inner screens (home has its own, HomeHeader): back arrow and the route's title. */
 export function Header({ id }: { id: RouteId }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,18 +23,14 @@ export function Header({ id }: { id: RouteId }) {
 
   return (
     <header className="header">
-      {action.kind === 'logo' ? (
-        <Logo />
-      ) : (
-        <button
-          type="button"
-          className="icon-btn header__back"
-          aria-label={t('common.back')}
-          onClick={() => (action.kind === 'history' ? navigate(-1) : navigate(PATHS.home))}
-        >
-          <Icon name="back" />
-        </button>
-      )}
+      <button
+        type="button"
+        className="icon-btn header__back"
+        aria-label={t('common.back')}
+        onClick={() => (action === 'history' ? navigate(-1) : navigate(PATHS.home))}
+      >
+        <Icon name="back" />
+      </button>
       <h1 className="header__title">{t(titleKey(id))}</h1>
       <span className="header__spacer" aria-hidden="true" />
     </header>

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { SETTINGS, fakeApi, loggedInStore, makeStore } from '../test/fakes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SETTINGS, fakeApi, loggedInStore, makeStore, memberInfoOf } from '../test/fakes';
 import { renderApp } from '../test/render';
 
 vi.mock('../platform/openExternal', () => ({ openExternal: vi.fn(async () => true) }));
@@ -88,6 +88,8 @@ describe('side menu', () => {
 });
 
 describe('sign out', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('asks first; cancel keeps the session', async () => {
     const { user, menu, store } = await openMenu(loggedInStore());
     await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
@@ -107,5 +109,18 @@ describe('sign out', () => {
     expect(window.localStorage.getItem('autoLogin')).toBe('0');
     expect(location()).toBe('/m/home');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('lifts the overlay after 9999 ms when the logout call never answers (SPEC §9)', async () => {
+    const api = fakeApi({ member: { info: memberInfoOf(0) }, session: { logout: vi.fn(() => new Promise<never>(() => undefined)) } });
+    const { user, menu, store } = await openMenu(loggedInStore(0, api));
+    await waitFor(() => expect(store.ui.loading).toBe(false)); // home's own loading is over
+    await user.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    act(() => vi.advanceTimersByTime(9_998));
+    expect(store.ui.loading).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(store.ui.loading).toBe(false);
   });
 });

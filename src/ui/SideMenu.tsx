@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedLink } from '../app/GuardedLink';
 import { PATHS } from '../app/routes';
@@ -8,10 +7,10 @@ import { useStores } from '../stores/context';
 import { Icon } from './Icon';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
+import { Modal } from './Modal';
 import { SideMenuLinks } from './SideMenuLinks';
 import { SideMenuUser } from './SideMenuUser';
 import { ThemeSwitch } from './ThemeSwitch';
-import { useModalFocus } from './useModalFocus';
 import './SideMenu.css';
 
 /** The right-side menu (SPEC §2), a modal drawer. */
@@ -24,63 +23,51 @@ export const SideMenu = observer(function SideMenu() {
 const SideMenuPanel = observer(function SideMenuPanel() {
   const { t } = useTranslation();
   const { session, system, ui } = useStores();
-  const ref = useRef<HTMLDivElement>(null);
-  useModalFocus(ref, ui.closeSideMenu);
   const close = ui.closeSideMenu;
 
   return (
-    <div className="backdrop backdrop--right" onClick={close}>
-      <div
-        ref={ref}
-        className="side-menu"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('menu.label')}
-        tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <div className="side-menu__top">
-          <Logo />
-          <button type="button" className="icon-btn" aria-label={t('menu.close')} onClick={close}>
-            <Icon name="close" />
-          </button>
-        </div>
-
-        {session.isLoggedIn ? (
-          <SideMenuUser onNavigate={close} />
-        ) : (
-          // Visitor entries are hidden in the GCash/Maya embedded environment (SPEC §2).
-          !isWalletVariant() && (
-            <div className="side-menu__visitor">
-              <GuardedLink to={PATHS.login} className="btn btn--primary" onAfterClick={close}>
-                {t('auth.login')}
-              </GuardedLink>
-              {system.directRegistration && (
-                <GuardedLink to={PATHS.register} className="btn btn--ghost" onAfterClick={close}>
-                  {t('auth.register')}
-                </GuardedLink>
-              )}
-              <GuardedLink to={PATHS.forget} className="side-menu__forgot" onAfterClick={close}>
-                {t('auth.forgotPassword')}
-              </GuardedLink>
-            </div>
-          )
-        )}
-
-        <SideMenuLinks onNavigate={close} />
-
-        <div className="side-menu__settings">
-          <LanguageSelect />
-          <ThemeSwitch />
-        </div>
-
-        {session.isLoggedIn && (
-          <button type="button" className="btn btn--ghost side-menu__signout" onClick={() => ui.openDialog('signOut')}>
-            <Icon name="signOut" />
-            {t('auth.signOut')}
-          </button>
-        )}
+    <Modal className="side-menu" backdrop="right" aria-label={t('menu.label')} onClose={close}>
+      <div className="side-menu__top">
+        <Logo />
+        <button type="button" className="icon-btn" aria-label={t('menu.close')} onClick={close}>
+          <Icon name="close" />
+        </button>
       </div>
-    </div>
+
+      {session.isLoggedIn ? (
+        <SideMenuUser onNavigate={close} />
+      ) : (
+        // Visitor entries are hidden in the GCash/Maya embedded environment (SPEC §2).
+        !isWalletVariant() && (
+          <div className="side-menu__visitor">
+            <GuardedLink to={PATHS.login} className="btn btn--primary" onAfterClick={close}>
+              {t('auth.login')}
+            </GuardedLink>
+            {system.directRegistration && (
+              <GuardedLink to={PATHS.register} className="btn btn--ghost" onAfterClick={close}>
+                {t('auth.register')}
+              </GuardedLink>
+            )}
+            <GuardedLink to={PATHS.forget} className="side-menu__forgot" onAfterClick={close}>
+              {t('auth.forgotPassword')}
+            </GuardedLink>
+          </div>
+        )
+      )}
+
+      <SideMenuLinks onNavigate={close} />
+
+      <div className="side-menu__settings">
+        <LanguageSelect />
+        <ThemeSwitch />
+      </div>
+
+      {session.isLoggedIn && (
+        <button type="button" className="btn btn--ghost side-menu__signout" onClick={() => ui.openDialog('signOut')}>
+          <Icon name="signOut" />
+          {t('auth.signOut')}
+        </button>
+      )}
+    </Modal>
   );
 });

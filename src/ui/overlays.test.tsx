@@ -16,9 +16,11 @@ describe('Toast', () => {
     renderWithStores(<Toast />, { store });
     const region = screen.getByRole('status');
     expect(region.getAttribute('aria-live')).toBe('polite');
-    act(() => store.ui.showToast('toasts.freeReject'));
-    expect(region.textContent).toBe('Please login an actual account to use this function');
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => store.ui.showToast('toasts.noCustomerService'));
+    expect(region.textContent).toBe('Customer service is not available right now.');
+    act(() => vi.advanceTimersByTime(1499));
+    expect(region.textContent).toBe('Customer service is not available right now.');
+    act(() => vi.advanceTimersByTime(1));
     expect(region.textContent).toBe('');
   });
 });
@@ -58,6 +60,15 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('cancels on a tap outside the panel but not inside it', async () => {
+    const { onCancel, user } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Leave?' });
+    await user.click(screen.getByText('Really leave?'));
+    expect(onCancel).not.toHaveBeenCalled();
+    await user.click(dialog.parentElement!);
+    expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
   it('keeps Tab inside the dialog', async () => {

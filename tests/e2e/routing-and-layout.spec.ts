@@ -51,3 +51,16 @@ test('the member centre sends a visitor to the login page', async ({ page }) => 
   await footer.getByRole('link', { name: 'Member' }).or(footer.getByRole('button', { name: 'Member' })).click();
   await expect(page).toHaveURL(/\/m\/login$/);
 });
+
+test('home and login load under the server CSP without a single console error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/m/home');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await page.goto('/m/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

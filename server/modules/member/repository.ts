@@ -9,9 +9,11 @@ export interface MemberRow {
   type: number;
   status: 'active' | 'disabled';
   first_time_login: boolean;
+  role: 'player' | 'agent';
+  email: string | null;
 }
 
-export const MEMBER_COLUMNS = ['id', 'merchant_code', 'username', 'password_hash', 'nickname', 'type', 'status', 'first_time_login'];
+export const MEMBER_COLUMNS = ['id', 'merchant_code', 'username', 'password_hash', 'nickname', 'type', 'status', 'first_time_login', 'role', 'email'];
 const COLUMNS = MEMBER_COLUMNS.join(', ');
 
 export function normaliseMember(row: MemberRow): MemberRow {
@@ -24,6 +26,8 @@ export function normaliseMember(row: MemberRow): MemberRow {
     type: Number(row.type),
     status: row.status,
     first_time_login: row.first_time_login,
+    role: row.role,
+    email: row.email,
   };
 }
 
@@ -42,16 +46,56 @@ export interface NewMember {
   nickname: string | null;
   type: number;
   firstTimeLogin?: boolean;
+  role?: 'player' | 'agent';
+  mobile?: { countryDialingCode: string; mobileNum: string } | null;
+  email?: string | null;
+  birthday?: string | null;
+  affiliateCode?: string | null;
+  registerMethod?: string | null;
 }
 
 /** Inserts a member; null when the username is taken (the unique constraint decides). */
 export async function insertMember(db: Queryable, m: NewMember): Promise<MemberRow | null> {
   const rows = await db.query<MemberRow>(
-    `INSERT INTO members (merchant_code, username, password_hash, nickname, type, first_time_login)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO members (merchant_code, username, password_hash, nickname, type, first_time_login, role,
+                          country_dialing_code, mobile_num, email, birthday, affiliate_code, register_method, password_changed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $3::text IS NULL THEN NULL ELSE now() END)
      ON CONFLICT ON CONSTRAINT members_username_unique DO NOTHING
      RETURNING ${COLUMNS}`,
-    [m.merchantCode, m.username, m.passwordHash, m.nickname, m.type, m.firstTimeLogin ?? false],
+    [
+      m.merchantCode,
+      m.username,
+      m.passwordHash,
+      m.nickname,
+      m.type,
+      m.firstTimeLogin ?? false,
+      m.role ?? 'player',
+      m.mobile?.countryDialingCode ?? null,
+      m.mobile?.mobileNum ?? null,
+      m.email ?? null,
+      m.birthday ?? null,
+      m.affiliateCode ?? null,
+      m.registerMethod ?? null,
+    ],
   );
   return rows[0] ? normaliseMember(rows[0]) : null;
+}
+
+export async function findMemberByMobile(
+  db: Queryable,
+  merchantCode: string,
+  mobile: { countryDialingCode: string; mobileNum: string },
+): Promise<MemberRow | null> {
+  const rows = await db.query<MemberRow>(
+    `SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 AND country_dialing_code = $2 AND mobile_num = $3`,
+    [merchantCode, mobile.countryDialingCode, mobile.mobileNum],
+  );
+  return rows[0] ? normaliseMember(rows[0]) : null;
+}
+
+export async function setPassword(db: Queryable, memberId: number, passwordHash: string): Promise<void> {
+  await db.query(
+    'UPDATE members SET password_hash = $2, password_changed_at = now(), first_time_login = false WHERE id = $1',
+    [memberId, passwordHash],
+  );
 }

@@ -1,3 +1,4 @@
+import type { RegisterField, RegisterFieldName } from '../../../contracts/account';
 import { WHITELABEL_FLAGS, type WhitelabelValue, type CustomerServiceEntry, type ResourceLink } from '../../../contracts/system';
 
 /** Per-merchant settings kept in merchants.settings (jsonb); defaults fill what is missing. */
@@ -16,6 +17,8 @@ export interface MerchantSettings {
   customerService: CustomerServiceEntry[];
   resources: ResourceLink[];
   socialLinks: Record<string, string>;
+  /** Per-field overrides of the registration form (see account/register-settings.ts). */
+  registerFields?: Partial<Record<RegisterFieldName, Partial<Omit<RegisterField, 'name'>>>>;
 }
 
 /** The spec's language codes (SPEC §9); EN and TY (Filipino) have complete texts. */

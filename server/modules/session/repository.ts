@@ -53,3 +53,11 @@ export async function touchSession(db: Queryable, tokenHash: string): Promise<vo
 export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
 }
+
+/** Ends every session of a member but the one given (password change keeps the device in hand). */
+export async function revokeMemberSessions(db: Queryable, memberId: number, exceptTokenHash: string | null): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2',
+    [memberId, exceptTokenHash],
+  );
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { LoginBody, LoginValue, TrialValue } from '../../../contracts/session';
+import { LoginRequest } from '../../../contracts/account';
+import { LoginValue, TrialValue } from '../../../contracts/session';
+import { decryptBody } from '../../http/encrypted-body';
 import { bearerToken } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
@@ -12,8 +14,17 @@ const TRIALS_PER_IP_PER_HOUR = 20;
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/wps/session/login',
-    { schema: { tags: ['session'], summary: 'Log in with username and password', body: LoginBody, response: responses(LoginValue) } },
-    async (request) => ok(await login(app.ctx, request.body.username, request.body.password, request.ip)),
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Log in by username + password or mobile + SMS code. The body travels encrypted (header Encryption, see /wps/session/encryption); the schema shown is the decrypted body.',
+        body: LoginRequest,
+        response: responses(LoginValue),
+      },
+      config: { encryptedBody: true },
+      preValidation: decryptBody,
+    },
+    async (request) => ok(await login(app.ctx, request.body, request.ip)),
   );
 
   for (const url of ['/wps/session/login/freeplay', '/wps/member/trialuser']) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLAYER } from '../../db/seed';
-import { bearer, loginAs, useTestApp } from '../../test/harness';
+import { DEMO_AGENT, DEMO_PLAYER } from '../../db/seed';
+import { bearer, loginAs, solvedCaptcha, useTestApp } from '../../test/harness';
 
 // Tight limits so the throttle tests stay fast; every test below uses its own IP or account.
 const t = useTestApp({ LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_IP: '5' });
@@ -39,13 +39,41 @@ describe('login', () => {
     expect(stored.some((s) => s.token_hash === a || s.token_hash === b)).toBe(false);
   });
 
-  it('answers a wrong password and an unknown user identically', async () => {
-    const wrong = await login('demo', 'not-the-password', '10.0.1.1');
+  it('answers a wrong password and an unknown user identically, asking for a captcha next time', async () => {
+    await createPlayer('victim0');
+    const wrong = await login('victim0', 'not-the-password', '10.0.1.1');
     const unknown = await login('nobody-here', 'not-the-password', '10.0.1.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toMatchObject({ success: false, code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toMatchObject({ success: false, code: 'INVALID_CREDENTIALS', value: { captcha: true } });
+  });
+
+  it('needs a right captcha after a failure, and a success clears the need', async () => {
+    await createPlayer('captcha1');
+    await login('captcha1', 'guess', '10.0.3.1');
+    expect((await login('captcha1', 'right-password', '10.0.3.1')).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+    const wrongAnswer = await t.app.inject({ method: 'POST', url: '/wps/session/login', remoteAddress: '10.0.3.1', payload: { username: 'captcha1', password: 'right-password', captchaId: (await solvedCaptcha(t.app)).captchaId, identifying: '999999' } });
+    expect(wrongAnswer.json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
+    const ok = await t.app.inject({ method: 'POST', url: '/wps/session/login', remoteAddress: '10.0.3.1', payload: { username: 'captcha1', password: 'right-password', ...(await solvedCaptcha(t.app)) } });
+    expect(ok.statusCode).toBe(200);
+    expect((await login('captcha1', 'right-password', '10.0.3.1')).statusCode).toBe(200);
+  });
+
+  it('spends a captcha once: a replayed answer is refused', async () => {
+    await createPlayer('captcha2');
+    await login('captcha2', 'guess', '10.0.3.2');
+    const captcha = await solvedCaptcha(t.app);
+    const first = await t.app.inject({ method: 'POST', url: '/wps/session/login', remoteAddress: '10.0.3.2', payload: { username: 'captcha2', password: 'guess', ...captcha } });
+    expect(first.json().code).toBe('INVALID_CREDENTIALS');
+    const replay = await t.app.inject({ method: 'POST', url: '/wps/session/login', remoteAddress: '10.0.3.2', payload: { username: 'captcha2', password: 'right-password', ...captcha } });
+    expect(replay.json().code).toBe('CAPTCHA_INVALID');
+  });
+
+  it('refuses an agent account on the member login', async () => {
+    const res = await login(DEMO_AGENT.username, DEMO_AGENT.password, '10.0.4.1');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'NON_MEMBER_ACCOUNT', message: 'Non-member account unable to login' });
   });
 
   it('refuses a disabled account even with the right password', async () => {
@@ -57,7 +85,10 @@ describe('login', () => {
 
   it('throttles an account after repeated failures, even from other IPs and with the right password', async () => {
     await createPlayer('target1');
-    for (let i = 0; i < 3; i++) expect((await login('target1', 'guess', `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/wps/session/login', remoteAddress: `10.1.0.${i}`, payload: { username: 'target1', password: 'guess', ...(await solvedCaptcha(t.app)) } });
+      expect(res.json().code).toBe('INVALID_CREDENTIALS');
+    }
     const blocked = await login('target1', 'right-password', '10.1.0.99');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'LOGIN_THROTTLED' });

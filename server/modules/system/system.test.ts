@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import type { Db } from '../../db/types';
 import { testConfig, useTestApp } from '../../test/harness';
-import { MerchantDirectory } from '../merchant/directory';
+import { createContext } from '../../context';
 import { networkMatcher, systemStatus } from './status';
 
 const t = useTestApp();
 
 async function statusWith(env: Record<string, string>, ip: string) {
   const config = testConfig(env);
-  const app = await buildApp({ config, db: t.db as Db, merchants: new MerchantDirectory(t.db) });
+  const app = await buildApp(createContext(config, t.db));
   try {
     return (await app.inject({ url: '/wps/system/status', remoteAddress: ip })).json().value;
   } finally {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
 import { toApiError } from '../../api';
 import { useStores } from '../../stores/context';
+import { LOADING_MAX_MS } from '../../stores/UiStore';
 import { Disclaimer } from './Disclaimer';
 import { PasswordField } from './PasswordField';
 
@@ -21,9 +22,9 @@ export const LoginForm = observer(function LoginForm() {
   const [errorKey, setErrorKey] = useState<string | null>(null);
 
   /** Shared by both entries: overlay while the call runs, translated error, home on success. */
-  const run = async (start: () => Promise<void>) => {
+  const run = async (start: () => Promise<void>, loadingMaxMs?: number) => {
     setErrorKey(null);
-    ui.showLoading();
+    ui.showLoading(loadingMaxMs);
     try {
       await start();
       navigate(PATHS.home, { replace: true });
@@ -68,7 +69,7 @@ export const LoginForm = observer(function LoginForm() {
       <button type="submit" className="btn btn--primary btn--block" disabled={!agreed} aria-describedby={agreed ? undefined : hintId}>
         {t('auth.login')}
       </button>
-      <button type="button" className="btn btn--ghost btn--block" onClick={() => void run(session.loginTrial)}>
+      <button type="button" className="btn btn--ghost btn--block" onClick={() => void run(session.loginTrial, LOADING_MAX_MS.trial)}>
         {t('auth.playFree')}
       </button>
     </form>

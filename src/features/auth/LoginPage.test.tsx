@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import { fakeApi, makeStore, memberInfoOf } from '../../test/fakes';
 import { renderApp } from '../../test/render';
@@ -19,6 +19,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, username = 'demo',
 }
 
 describe('login page', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('has its title, no header or footer, and the register and forgot-password links', async () => {
     await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
@@ -79,6 +81,16 @@ describe('login page', () => {
     await waitFor(() => expect(location()).toBe('/m/home'));
     expect(window.sessionStorage.getItem('trialName')).toBe('"guest123"');
     expect(store.session.viewer).toBe('trial');
+  });
+
+  it('lifts the trial overlay after 9999 ms when the server never answers (SPEC §9)', async () => {
+    const { store } = await setup(fakeApi({ session: { loginFreePlay: vi.fn(() => new Promise<never>(() => undefined)) } }));
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Play for free' }));
+    act(() => vi.advanceTimersByTime(9_998));
+    expect(store.ui.loading).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(store.ui.loading).toBe(false);
   });
 
   it('does not submit empty fields', async () => {

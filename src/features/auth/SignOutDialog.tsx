@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
 import { useStores } from '../../stores/context';
+import { LOADING_MAX_MS } from '../../stores/UiStore';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /** Sign-out confirmation (SPEC §4): confirm ends the session and returns home. */
@@ -11,7 +12,7 @@ export function SignOutDialog() {
   const { session, ui } = useStores();
 
   const confirm = async () => {
-    ui.showLoading();
+    ui.showLoading(LOADING_MAX_MS.logout);
     await session.logout();
     ui.hideLoading();
     ui.closeDialog();

@@ -15,9 +15,11 @@ export const HomeBalance = observer(function HomeBalance() {
       {/* Name above amount: side by side they do not both fit a 360 px header. */}
       <span className="home-balance__who">
         <span className="home-balance__name">{session.displayName}</span>
-        <span className="home-balance__amount" aria-label={t('header.balance')}>
+        {/* aria-label is ignored on a plain span; <output> (role status) may carry a name, and a
+            refreshed or revealed balance is announced as its result. */}
+        <output className="home-balance__amount" aria-label={t('header.balance')}>
           {balance}
-        </span>
+        </output>
       </span>
       <button
         type="button"

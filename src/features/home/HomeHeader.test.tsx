@@ -25,6 +25,8 @@ describe('home header', () => {
     const store = loggedInStore();
     renderApp('/m/home', store);
     await waitFor(() => expect(screen.getByLabelText('Balance').textContent).toBe('₱10,000.00'));
+    // Named for assistive tech too, not only for label queries: the amount is a status output.
+    expect(screen.getByRole('status', { name: 'Balance' })).toBe(screen.getByLabelText('Balance'));
     expect(screen.getByText('demo')).toBeTruthy();
     expect(store.api.member.info).toHaveBeenCalled();
     expect(store.api.system.settings).toHaveBeenCalled();

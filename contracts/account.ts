@@ -1,0 +1,229 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Accounts: registration, login methods, verification codes, captcha, human check, password
+ * flows. Field names follow SPEC §3; the server is the authority for every rule.
+ */
+
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'birthday',
+  'nickname',
+  'email',
+  'affiliateCode',
+  'captcha',
+] as const;
+export type RegisterFieldName = (typeof REGISTER_FIELDS)[number];
+
+export const RegisterField = Type.Object({
+  name: Type.Unsafe<RegisterFieldName>({ type: 'string', enum: [...REGISTER_FIELDS] }),
+  enabled: Type.Boolean(),
+  required: Type.Boolean(),
+  /** ECMAScript regular expression source the value must match when given. */
+  pattern: Type.Union([Type.String(), Type.Null()]),
+  /** Server text shown when the pattern fails (English; the client may translate by field). */
+  message: Type.Union([Type.String(), Type.Null()]),
+  maxLength: Type.Integer(),
+});
+export type RegisterField = Static<typeof RegisterField>;
+
+export const RegisterSettingsValue = Type.Object({
+  /** Direct registration on at all (entry hidden when off). */
+  enabled: Type.Boolean(),
+  /** USERNAMEREG3 / MOBILENUMREG3: the method toggle shows only when both are on. */
+  usernameMethod: Type.Boolean(),
+  mobileMethod: Type.Boolean(),
+  /** REGMOBVERF3: registration needs an SMS code sent to the mobile number. */
+  smsVerification: Type.Boolean(),
+  /** MOBILENUMPASSREG3: mobile registration also sets a password (else a code-only account). */
+  mobilePassword: Type.Boolean(),
+  /** MANDATORYKYC3: step 2 (KYC) follows step 1. */
+  mandatoryKyc: Type.Boolean(),
+  minimumAge: Type.Integer(),
+  passwordMinLength: Type.Integer(),
+  passwordMaxLength: Type.Integer(),
+  fields: Type.Array(RegisterField),
+});
+export type RegisterSettingsValue = Static<typeof RegisterSettingsValue>;
+
+export const REGISTER_METHODS = ['H5', 'PWA', 'WEBCLIP', 'APP'] as const;
+export type RegisterMethod = (typeof REGISTER_METHODS)[number];
+
+const optionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+/** PUT /wps/member/register (username method) and /wps/member/register/mobile (mobile method). */
+export const RegisterBody = Type.Object(
+  {
+    registerMethod: Type.Unsafe<RegisterMethod>({ type: 'string', enum: [...REGISTER_METHODS] }),
+    registerUrl: optionalText(2048),
+    domain: optionalText(255),
+    type: Type.Optional(Type.Literal(0)),
+    username: optionalText(64),
+    password: optionalText(128),
+    confirmPassword: optionalText(128),
+    /** YYYY-MM-DD */
+    birthday: optionalText(10),
+    nickname: optionalText(64),
+    email: optionalText(254),
+    mobileNum: optionalText(20),
+    countryDialingCode: optionalText(4),
+    affiliateCode: optionalText(32),
+    /** SMS code (REGMOBVERF3). */
+    verificationCode: optionalText(10),
+    captcha: optionalText(6),
+    captchaId: optionalText(64),
+    /** The disclaimer checkbox: registration is refused without it. */
+    disclaimerAccepted: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const UsernameCheckValue = Type.Object({ available: Type.Boolean() });
+export type UsernameCheckValue = Static<typeof UsernameCheckValue>;
+
+export const AffiliateBody = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 32 }), domain: optionalText(255) },
+  { additionalProperties: false },
+);
+export const AffiliateValue = Type.Object({ code: Type.String(), valid: Type.Boolean() });
+export type AffiliateValue = Static<typeof AffiliateValue>;
+
+/** GET /wps/captcha: a numeric code drawn as an image (data: URL). */
+export const CaptchaValue = Type.Object({ captchaId: Type.String(), image: Type.String() });
+export type CaptchaValue = Static<typeof CaptchaValue>;
+
+export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** POST /wps/verification/sms/register and /wps/verification/sms/noLogin. */
+export const SmsRequestBody = Type.Object(
+  {
+    mobileNum: Type.String({ minLength: 1, maxLength: 20 }),
+    countryDialingCode: Type.String({ minLength: 1, maxLength: 4 }),
+    /** noLogin only: what the code is for (default login). */
+    purpose: Type.Optional(Type.Unsafe<SmsPurpose>({ type: 'string', enum: [...SMS_PURPOSES] })),
+  },
+  { additionalProperties: false },
+);
+export type SmsRequestBody = Static<typeof SmsRequestBody>;
+
+/** When a new code may be requested (epoch milliseconds): the client counts down to it. */
+export const SmsValue = Type.Object({ expirationTime: Type.Integer() });
+export type SmsValue = Static<typeof SmsValue>;
+
+export const LOGIN_TYPES = ['username', 'sms'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+/** The decrypted body of POST /wps/session/login (it travels encrypted, see EncryptedBody). */
+export const LoginRequest = Type.Object(
+  {
+    type: Type.Optional(Type.Unsafe<LoginType>({ type: 'string', enum: [...LOGIN_TYPES] })),
+    username: optionalText(64),
+    password: optionalText(128),
+    mobileNum: optionalText(20),
+    countryDialingCode: optionalText(4),
+    messageCode: optionalText(10),
+    /** Captcha answer, required once a failure answered value.captcha = true. */
+    identifying: optionalText(6),
+    captchaId: optionalText(64),
+    /** Human-verification payload (ALTCHA proof of work, base64 JSON), username login only. */
+    humanCheck: optionalText(4096),
+  },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequest>;
+
+/** Value of a refused login: whether the next try must carry a captcha. */
+export const LoginFailureValue = Type.Object({ captcha: Type.Boolean() });
+export type LoginFailureValue = Static<typeof LoginFailureValue>;
+
+/**
+ * GET /wps/session/encryption: the public key the client encrypts sensitive bodies with.
+ * Scheme: a random AES-256-GCM key encrypts the JSON; RSA-OAEP (SHA-256) wraps that key.
+ */
+export const ENCRYPTION_SCHEME = 'RSA-OAEP-256+A256GCM';
+export const EncryptionKeyValue = Type.Object({
+  keyId: Type.String(),
+  scheme: Type.Literal(ENCRYPTION_SCHEME),
+  /** RSA public key as a JWK (kty RSA, alg RSA-OAEP-256). */
+  publicKey: Type.Object({ kty: Type.Literal('RSA'), n: Type.String(), e: Type.String(), alg: Type.Optional(Type.String()) }),
+});
+export type EncryptionKeyValue = Static<typeof EncryptionKeyValue>;
+
+/** Body sent with header `Encryption: RSA-OAEP-256+A256GCM; keyId=<keyId>`; all fields base64url. */
+export const EncryptedBody = Type.Object(
+  {
+    key: Type.String({ maxLength: 1024 }),
+    iv: Type.String({ maxLength: 32 }),
+    data: Type.String({ maxLength: 16384 }),
+  },
+  { additionalProperties: false },
+);
+export type EncryptedBody = Static<typeof EncryptedBody>;
+
+/** GET /wps/verification/challenge: an ALTCHA v2 challenge (proof of work). */
+export const HumanChallengeValue = Type.Object({
+  parameters: Type.Record(Type.String(), Type.Unknown()),
+  signature: Type.Optional(Type.String()),
+});
+export type HumanChallengeValue = Static<typeof HumanChallengeValue>;
+
+/** POST /wps/v2/member/password (logged in). */
+export const ChangePasswordBody = Type.Object(
+  {
+    oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    newPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    confirmNewPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+/** POST /wps/member/password/verification: reset with an SMS code (purpose reset). */
+export const ResetBySmsBody = Type.Object(
+  {
+    mobileNum: Type.String({ minLength: 1, maxLength: 20 }),
+    countryDialingCode: Type.String({ minLength: 1, maxLength: 4 }),
+    messageCode: Type.String({ minLength: 1, maxLength: 10 }),
+    newPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    confirmNewPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type ResetBySmsBody = Static<typeof ResetBySmsBody>;
+
+/** POST /wps/member/password/email: sends a reset code to the account's email. */
+export const ResetEmailRequestBody = Type.Object(
+  { username: Type.String({ minLength: 1, maxLength: 64 }), email: Type.String({ minLength: 3, maxLength: 254 }) },
+  { additionalProperties: false },
+);
+export type ResetEmailRequestBody = Static<typeof ResetEmailRequestBody>;
+
+/** POST /wps/member/password/email/reset: sets the new password with the emailed code. */
+export const ResetByEmailBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    code: Type.String({ minLength: 1, maxLength: 10 }),
+    newPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    confirmNewPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+export type ResetByEmailBody = Static<typeof ResetByEmailBody>;
+
+/** GET /sandbox/outbox (sandbox mode only): what the SMS, email and captcha providers "sent". */
+export const OutboxMessage = Type.Object({
+  id: Type.Integer(),
+  channel: Type.Union([Type.Literal('sms'), Type.Literal('email'), Type.Literal('captcha')]),
+  destination: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  /** The code or captcha answer the message carries, for testers. */
+  code: Type.String(),
+  createdAt: Type.String(),
+});
+export type OutboxMessage = Static<typeof OutboxMessage>;

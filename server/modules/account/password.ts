@@ -1,0 +1,79 @@
+import type { AppContext } from '../../app-context';
+import { errors } from '../../http/app-error';
+import { findMemberByMobile, findMemberByUsername, setPassword, type MemberRow } from '../member/repository';
+import { hashPassword, verifyPassword } from '../session/passwords';
+import { revokeMemberSessions } from '../session/repository';
+import { CODE_RULES, consumeCode, sendCode } from '../verification/codes';
+import { passwordProblem } from './password-policy';
+import { parseMobile } from './phone';
+
+function checkNewPassword(member: MemberRow, newPassword: string, confirmNewPassword: string): void {
+  if (newPassword !== confirmNewPassword) throw errors.passwordMismatch();
+  const problem = passwordProblem(newPassword, member.username);
+  if (problem) throw errors.passwordWeak(problem);
+}
+
+/** Sets a new password and ends every other session of the player. */
+async function replacePassword(ctx: AppContext, member: MemberRow, newPassword: string, keepTokenHash: string | null): Promise<void> {
+  await setPassword(ctx.db, member.id, await hashPassword(newPassword));
+  await revokeMemberSessions(ctx.db, member.id, keepTokenHash);
+}
+
+/** Logged-in change: the old password proves it is the player, the new one must differ. */
+export async function changePassword(
+  ctx: AppContext,
+  member: MemberRow,
+  tokenHash: string,
+  body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+): Promise<void> {
+  if (!member.password_hash || !(await verifyPassword(member.password_hash, body.oldPassword))) {
+    throw errors.fieldInvalid('oldPassword', 'The old password is incorrect');
+  }
+  if (body.newPassword === body.oldPassword) throw errors.passwordReused();
+  checkNewPassword(member, body.newPassword, body.confirmNewPassword);
+  await replacePassword(ctx, member, body.newPassword, tokenHash);
+}
+
+/** Forgotten password, SMS route: the code sent for purpose 'reset' to the account's number. */
+export async function resetBySms(
+  ctx: AppContext,
+  body: { mobileNum: string; countryDialingCode: string; messageCode: string; newPassword: string; confirmNewPassword: string },
+): Promise<void> {
+  const phone = parseMobile(body.mobileNum, body.countryDialingCode);
+  const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
+  if (!member) throw errors.verificationCodeInvalid();
+  checkNewPassword(member, body.newPassword, body.confirmNewPassword);
+  await consumeCode(ctx, 'reset', phone.e164, body.messageCode);
+  await replacePassword(ctx, member, body.newPassword, null);
+}
+
+/**
+ * Forgotten password, email route, step 1. The answer is the same whether or not the username
+ * and email match an account, so it cannot be used to find out who plays here.
+ */
+export async function sendEmailResetCode(ctx: AppContext, username: string, email: string, ip: string): Promise<number> {
+  const member = await findMemberByUsername(ctx.db, ctx.config.merchantCode, username);
+  if (member?.email && member.email.toLowerCase() === email.trim().toLowerCase()) {
+    return sendCode(ctx, { purpose: 'email_reset', channel: 'email', destination: member.email.toLowerCase(), ip });
+  }
+  return Date.now() + CODE_RULES.resendSeconds * 1000;
+}
+
+export async function resetByEmail(
+  ctx: AppContext,
+  body: { username: string; code: string; newPassword: string; confirmNewPassword: string },
+): Promise<void> {
+  const member = await findMemberByUsername(ctx.db, ctx.config.merchantCode, body.username);
+  if (!member?.email) throw errors.verificationCodeInvalid();
+  checkNewPassword(member, body.newPassword, body.confirmNewPassword);
+  await consumeCode(ctx, 'email_reset', member.email.toLowerCase(), body.code);
+  await replacePassword(ctx, member, body.newPassword, null);
+}
+
+/** Step 1 of the SMS reset: like the email route, it answers alike for unknown numbers. */
+export async function sendSmsResetCode(ctx: AppContext, mobileNum: string, countryDialingCode: string, ip: string): Promise<number> {
+  const phone = parseMobile(mobileNum, countryDialingCode);
+  const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
+  if (!member) return Date.now() + CODE_RULES.resendSeconds * 1000;
+  return sendCode(ctx, { purpose: 'reset', channel: 'sms', destination: phone.e164, ip });
+}

@@ -1,0 +1,104 @@
+import type { RegisterBody, RegisterFieldName, RegisterSettingsValue } from '../../../contracts/account';
+import type { LoginValue } from '../../../contracts/session';
+import type { AppContext } from '../../app-context';
+import { PG, pgErrorCode } from '../../db/types';
+import { errors } from '../../http/app-error';
+import { ensurePlayerAccount } from '../../ledger/ledger';
+import { checkCaptcha } from '../captcha/captcha';
+import { findMemberByMobile, findMemberByUsername, insertMember } from '../member/repository';
+import { hashPassword } from '../session/passwords';
+import { openSession } from '../session/service';
+import { consumeCode } from '../verification/codes';
+import { isActiveAffiliate } from './affiliates';
+import { checkBirthday } from './birthday';
+import { passwordProblem } from './password-policy';
+import { parseMobile, type Phone } from './phone';
+import { registerSettings } from './register-settings';
+
+export type RegisterMethodKind = 'username' | 'mobile';
+
+/** Which fields a method needs on top of the configured ones. */
+function requiredFor(method: RegisterMethodKind, settings: RegisterSettingsValue, name: RegisterFieldName, configured: boolean): boolean {
+  if (method === 'mobile') {
+    if (name === 'username') return false;
+    if (name === 'mobileNum') return true;
+    if (name === 'password' || name === 'confirmPassword') return settings.mobilePassword;
+  }
+  return configured;
+}
+
+/** Server-side mirror of the form: required fields, patterns with the server's messages. Empty optional fields skip. */
+export function checkFields(body: RegisterBody, settings: RegisterSettingsValue, method: RegisterMethodKind): Partial<Record<RegisterFieldName, string>> {
+  const values: Partial<Record<RegisterFieldName, string>> = {};
+  for (const field of settings.fields) {
+    const required = requiredFor(method, settings, field.name, field.enabled && field.required);
+    const used = field.enabled || required;
+    const value = used ? (body[field.name] ?? '').trim() : '';
+    if (!value) {
+      if (required) throw errors.fieldInvalid(field.name, `Please fill in ${field.name}`);
+      continue;
+    }
+    if (value.length > field.maxLength || (field.pattern && !new RegExp(field.pattern, 'u').test(value))) {
+      throw errors.fieldInvalid(field.name, field.message ?? 'Invalid value');
+    }
+    values[field.name] = value;
+  }
+  return values;
+}
+
+function mobileUsername(phone: Phone): string {
+  return `m${phone.countryDialingCode}${phone.mobileNum}`;
+}
+
+/**
+ * Registration by username (PUT /wps/member/register) or mobile (PUT /wps/member/register/mobile).
+ * Cheap checks first; the captcha and the SMS code are spent only when everything else holds,
+ * so a typo elsewhere does not cost the player a new code. Uniqueness is the database's: two
+ * registrations of one username at once give exactly one account.
+ */
+export async function register(ctx: AppContext, body: RegisterBody, method: RegisterMethodKind, ip: string): Promise<LoginValue> {
+  const merchant = await ctx.merchants.get(ctx.config.merchantCode);
+  const settings = registerSettings(merchant);
+  const methodOn = method === 'username' ? settings.usernameMethod : settings.mobileMethod;
+  if (!settings.enabled || !methodOn) throw errors.registrationClosed();
+  if (!body.disclaimerAccepted) throw errors.disclaimerRequired();
+
+  const values = checkFields(body, settings, method);
+  if (values.password !== undefined && values.password !== values.confirmPassword) throw errors.passwordMismatch();
+  const phone = values.mobileNum ? parseMobile(values.mobileNum, body.countryDialingCode ?? '') : null;
+  const username = method === 'mobile' ? mobileUsername(phone!) : values.username!;
+  if (values.password !== undefined) {
+    const problem = passwordProblem(values.password, username);
+    if (problem) throw errors.passwordWeak(problem);
+  }
+  const birthday = settings.fields.some((f) => f.name === 'birthday' && f.enabled) ? checkBirthday(values.birthday, settings.minimumAge) : null;
+  if (values.affiliateCode && !(await isActiveAffiliate(ctx, values.affiliateCode))) throw errors.invitationCodeInvalid();
+  if (await findMemberByUsername(ctx.db, merchant.code, username)) throw method === 'mobile' ? errors.mobileTaken() : errors.usernameTaken();
+  if (phone && (await findMemberByMobile(ctx.db, merchant.code, phone))) throw errors.mobileTaken();
+
+  if (settings.fields.some((f) => f.name === 'captcha' && f.enabled)) await checkCaptcha(ctx, body.captchaId, values.captcha);
+  if (settings.smsVerification && phone) await consumeCode(ctx, 'register', phone.e164, body.verificationCode ?? '');
+
+  let member;
+  try {
+    member = await insertMember(ctx.db, {
+      merchantCode: merchant.code,
+      username,
+      passwordHash: values.password !== undefined ? await hashPassword(values.password) : null,
+      nickname: values.nickname ?? null,
+      type: 0,
+      mobile: phone,
+      email: values.email ?? null,
+      birthday,
+      affiliateCode: values.affiliateCode ?? null,
+      registerMethod: body.registerMethod,
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG.uniqueViolation) throw errors.mobileTaken();
+    throw error;
+  }
+  if (!member) throw errors.usernameTaken();
+  await ensurePlayerAccount(ctx.db, member.id, merchant.currency);
+  const token = await openSession(ctx, member.id, ip);
+  return { token, userName: member.username, type: member.type, firstTimeLogin: false };
+}

@@ -1,0 +1,69 @@
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Queryable } from '../../db/types';
+
+/**
+ * Human verification where the spec places geetest, behind an interface so a hosted provider
+ * can replace it. The default is ALTCHA: a self-hosted proof of work the browser solves in the
+ * background, so it works offline and asks nothing of the player.
+ */
+export interface HumanCheck {
+  readonly enabled: boolean;
+  challenge(): Promise<Challenge>;
+  /** The client's payload: base64 of JSON { challenge, solution }. Each one passes once. */
+  verify(payload: string | undefined): Promise<boolean>;
+}
+
+const VALID_SECONDS = 300;
+
+interface Payload {
+  challenge: Challenge;
+  solution: Solution;
+}
+
+function decode(payload: string): Payload | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Partial<Payload>;
+    if (!parsed.challenge?.parameters || typeof parsed.solution?.counter !== 'number') return null;
+    return parsed as Payload;
+  } catch {
+    return null;
+  }
+}
+
+/** `cost` is the work per try; the client needs about 5,000 to 10,000 tries (well under a second). */
+export function altchaHumanCheck(db: Queryable, secret: string, cost = 20): HumanCheck {
+  return {
+    enabled: true,
+    challenge: () =>
+      createChallenge({
+        algorithm: 'SHA-256',
+        cost,
+        counter: randomInt(5_000, 10_000),
+        deriveKey,
+        hmacSignatureSecret: secret,
+        expiresAt: new Date(Date.now() + VALID_SECONDS * 1000),
+      }),
+    async verify(payload) {
+      const decoded = payload ? decode(payload) : null;
+      if (!decoded) return false;
+      const result = await verifySolution({ challenge: decoded.challenge, solution: decoded.solution, deriveKey, hmacSignatureSecret: secret });
+      if (!result.verified || !decoded.challenge.signature) return false;
+      const fresh = await db.query(
+        `INSERT INTO human_checks_used (signature, expires_at) VALUES ($1, now() + make_interval(secs => $2))
+         ON CONFLICT (signature) DO NOTHING RETURNING signature`,
+        [decoded.challenge.signature, VALID_SECONDS],
+      );
+      return fresh.length === 1;
+    },
+  };
+}
+
+/** HUMAN_CHECK=off: for integrations that verify humans elsewhere. */
+export const noHumanCheck: HumanCheck = {
+  enabled: false,
+  challenge: async () => {
+    throw new Error('human check is off');
+  },
+  verify: async () => true,
+};
