@@ -190,6 +190,15 @@ describe('SMS codes', () => {
     expect(second.json()).toMatchObject({ code: 'SMS_TOO_SOON', value: { expirationTime } });
   });
 
+  it('limits codes per IP, whatever the numbers', async () => {
+    const sends = [];
+    for (let i = 0; i < 21; i++) {
+      sends.push(await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', remoteAddress: '10.9.250.250', payload: { mobileNum: nextMobile().mobileNum, countryDialingCode: '63' } }));
+    }
+    expect(sends.slice(0, 20).every((r) => r.statusCode === 200)).toBe(true);
+    expect(sends[20]!.json().code).toBe('RATE_LIMITED');
+  });
+
   it('refuses an invalid mobile number before sending anything', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '12', countryDialingCode: '63' } });
     expect(res.json()).toMatchObject({ code: 'FIELD_INVALID', message: 'Please enter a valid mobile number' });

@@ -27,7 +27,7 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { lang: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })), device: Type.Optional(Type.String({ maxLength: 16 })) },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ success: Type.Literal(true), value: Type.Array(HelpTopic) }) },
+        response: responses(Type.Array(HelpTopic)),
       },
     },
     async (request) => ok(request.query.lang === 'TY' ? TOPICS.TY : TOPICS.EN),

@@ -139,6 +139,17 @@ describe('session use and logout', () => {
     expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
   });
 
+  it('ends a session at its absolute expiry however active it is', async () => {
+    const token = await loginAs(t.app, 'demo', DEMO_PLAYER.password);
+    await t.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second', last_seen_at = now() WHERE revoked_at IS NULL`);
+    expect((await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(token) })).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('stores passwords as argon2id with at least 19 MiB and 2 iterations', async () => {
+    const rows = await t.db.query<{ password_hash: string }>(`SELECT password_hash FROM members WHERE username = 'demo'`);
+    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
   it('refuses a token that was never issued', async () => {
     const res = await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer('x'.repeat(43)) });
     expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
