@@ -8,6 +8,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerValidation } from './http/validation';
 import { accountRoutes } from './modules/account/routes';
+import { gameRoutes } from './modules/games/routes';
 import { helpRoutes } from './modules/help/routes';
 import { memberRoutes } from './modules/member/routes';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -62,6 +63,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(walletRoutes);
   await app.register(accountRoutes);
   await app.register(helpRoutes);
+  await app.register(gameRoutes);
   if (ctx.config.mode === 'sandbox') await app.register(outboxRoutes);
 
   await registerWeb(app, ctx.config.webDir);

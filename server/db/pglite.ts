@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './types';
 
 /**
@@ -6,7 +7,9 @@ import type { Db, Queryable } from './types';
  * itself, so a transaction here never interleaves with another.
  */
 export async function openPglite(dataDir: string | null): Promise<Db> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm indexes game-name search, as it does on PostgreSQL.
+  const extensions = { pg_trgm };
+  const pg = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<R>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<R>(sql, params as unknown[]);

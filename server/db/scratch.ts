@@ -10,7 +10,8 @@ export async function openScratchPostgres(url: string, prefix: string): Promise<
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = openPostgres(url, { max: 1 });
   await admin.exec(`CREATE SCHEMA ${schema}`);
-  const inner = openPostgres(url, { searchPath: schema, max: 20 });
+  // public stays on the path: extensions such as pg_trgm live there once installed.
+  const inner = openPostgres(url, { searchPath: `${schema},public`, max: 20 });
   return {
     ...inner,
     close: async () => {

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../ledger/ledger';
+import { seedCatalogue } from '../modules/games/catalogue-seed';
 import { findMemberByUsername, insertMember } from '../modules/member/repository';
 import type { MerchantSettings } from '../modules/merchant/settings';
 import { hashPassword } from '../modules/session/passwords';
@@ -86,4 +87,5 @@ export async function seed(db: Db, config: Pick<Config, 'merchantCode'>): Promis
     currency: 'PHP',
     metadata: { note: 'sandbox opening balance' },
   });
+  await seedCatalogue(db);
 }

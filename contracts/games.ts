@@ -1,0 +1,87 @@
+import { Type, type Static } from 'typebox';
+
+/** Lobby categories a game belongs to (SPEC §2 "Game lobby"); BG, JP, COLOR and NEW are filters over them. */
+export const GAME_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+export const GAME_CLASSIFIES = ['JP', 'BG'] as const;
+
+/** A game tile as every game call answers it (SPEC §3 "Game"). */
+export const Game = Type.Object({
+  nodeId: Type.Integer(),
+  gameId: Type.String(),
+  gameName: Type.String(),
+  displayName: Type.String(),
+  gameType: Type.String(),
+  vassalage: Type.String({ description: 'Vendor code' }),
+  vendor: Type.String({ description: 'Vendor display name' }),
+  gameCode: Type.String(),
+  gameGroupId: Type.Union([Type.String(), Type.Null()]),
+  lottoMode: Type.Union([Type.String(), Type.Null()]),
+  gameClassifyNew: Type.Union([Type.String(), Type.Null()]),
+  iconUrl: Type.String(),
+  showIcon: Type.String(),
+  mobileLargeIcon: Type.String(),
+  supportPlay: Type.Boolean(),
+  isNew: Type.Boolean(),
+  minBet: Type.Integer({ description: 'Centavos' }),
+});
+export type Game = Static<typeof Game>;
+
+export const GameListQuery = Type.Object(
+  {
+    merchant: Type.Optional(Type.String({ maxLength: 32 })),
+    platform: Type.Optional(Type.Literal('html5')),
+    gameName: Type.Optional(Type.String({ maxLength: 64 })),
+    gameType: Type.Optional(Type.Unsafe<GameType>({ type: 'string', enum: [...GAME_TYPES] })),
+    vassalage: Type.Optional(Type.String({ maxLength: 32 })),
+    gameClassify: Type.Optional(Type.Unsafe<(typeof GAME_CLASSIFIES)[number]>({ type: 'string', enum: [...GAME_CLASSIFIES] })),
+    minBet: Type.Optional(Type.Integer({ minimum: 0 })),
+    minLine: Type.Optional(Type.Integer({ minimum: 0 })),
+    language: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+    isNew: Type.Optional(Type.Boolean()),
+    clientType: Type.Optional(Type.Integer()),
+    pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  },
+  { additionalProperties: false },
+);
+export type GameListQuery = Static<typeof GameListQuery>;
+
+export const GameListValue = Type.Object({
+  games: Type.Array(Game),
+  pageNum: Type.Integer(),
+  totalPages: Type.Integer(),
+  totalCount: Type.Integer(),
+});
+export type GameListValue = Static<typeof GameListValue>;
+
+export const VendorEntry = Type.Object({
+  vassalage: Type.String(),
+  accountTypeName: Type.String(),
+  gameType: Type.String(),
+  gameCount: Type.Integer(),
+});
+export type VendorEntry = Static<typeof VendorEntry>;
+
+/** GCSGAME_getVassGameType: the lobby's categories in server order, and the vendors of each. */
+export const VendorTypesValue = Type.Object({
+  categories: Type.Array(Type.Object({ gameCategory: Type.String(), sort: Type.Integer() })),
+  vendors: Type.Array(VendorEntry),
+});
+export type VendorTypesValue = Static<typeof VendorTypesValue>;
+
+export const GameListOnly = Type.Object({ list: Type.Array(Game) });
+export type GameListOnly = Static<typeof GameListOnly>;
+
+export const FavouriteBody = Type.Object(
+  { nodeId: Type.Integer({ minimum: 1 }), vendor: Type.Optional(Type.String({ maxLength: 32 })) },
+  { additionalProperties: false },
+);
+export type FavouriteBody = Static<typeof FavouriteBody>;
+
+export const FavouritePageValue = Type.Object({
+  content: Type.Array(Game),
+  pageNum: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+export type FavouritePageValue = Static<typeof FavouritePageValue>;

@@ -1,0 +1,113 @@
+import type { Game, GameListQuery } from '../../../contracts/games';
+import type { Queryable } from '../../db/types';
+
+interface GameRow {
+  node_id: number;
+  vendor_code: string;
+  vendor_name: string;
+  game_id: string;
+  game_code: string;
+  game_name: string;
+  game_type: string;
+  game_classify_new: string | null;
+  game_group_id: string | null;
+  lotto_mode: string | null;
+  is_new: boolean;
+  min_bet: number;
+  support_play: boolean;
+  total?: number;
+}
+
+export const GAME_COLUMNS = `g.node_id, g.vendor_code, v.name AS vendor_name, g.game_id, g.game_code, g.game_name, g.game_type,
+  g.game_classify_new, g.game_group_id, g.lotto_mode, g.is_new, g.min_bet, g.support_play`;
+export const GAME_FROM = 'games g JOIN game_vendors v ON v.code = g.vendor_code';
+
+export function iconUrl(nodeId: number): string {
+  return `/wps/game/icon/${nodeId}.svg`;
+}
+
+export function toGame(row: GameRow): Game {
+  const nodeId = Number(row.node_id);
+  const icon = iconUrl(nodeId);
+  return {
+    nodeId,
+    gameId: row.game_id,
+    gameName: row.game_name,
+    displayName: row.game_name,
+    gameType: row.game_type,
+    vassalage: row.vendor_code,
+    vendor: row.vendor_name,
+    gameCode: row.game_code,
+    gameGroupId: row.game_group_id,
+    lottoMode: row.lotto_mode,
+    gameClassifyNew: row.game_classify_new,
+    iconUrl: icon,
+    showIcon: icon,
+    mobileLargeIcon: icon,
+    supportPlay: row.support_play,
+    isNew: row.is_new,
+    minBet: Number(row.min_bet),
+  };
+}
+
+/** LIKE treats % and _ as wildcards; a player's search text must match literally. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page of the catalogue. Only the filters given become conditions, so the planner can use
+ * the trigram index for name search and the (type, vendor) index for tabs.
+ */
+export async function listGames(db: Queryable, q: GameListQuery & { pageNo: number; pageSize: number }): Promise<{ games: Game[]; totalCount: number }> {
+  const where = ['g.active', 'v.active'];
+  const params: unknown[] = [];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  const name = q.gameName?.trim();
+  if (name) add((p) => `g.name_key LIKE ${p}`, likePattern(name));
+  if (q.gameType) add((p) => `g.game_type = ${p}`, q.gameType);
+  if (q.vassalage) add((p) => `g.vendor_code = ${p}`, q.vassalage);
+  if (q.gameClassify) add((p) => `g.game_classify_new = ${p}`, q.gameClassify);
+  if (q.isNew !== undefined) add((p) => `g.is_new = ${p}`, q.isNew);
+  if (q.minBet !== undefined) add((p) => `g.min_bet >= ${p}`, q.minBet);
+  if (q.minLine !== undefined) add((p) => `g.min_line >= ${p}`, q.minLine);
+  params.push(q.pageSize, (q.pageNo - 1) * q.pageSize);
+  const rows = await db.query<GameRow>(
+    `SELECT ${GAME_COLUMNS}, count(*) OVER () AS total FROM ${GAME_FROM}
+      WHERE ${where.join(' AND ')}
+      ORDER BY v.sort_order, g.sort_order, g.node_id
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  if (rows.length > 0) return { games: rows.map(toGame), totalCount: Number(rows[0]!.total) };
+  // A page past the end still reports how many games match.
+  const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${GAME_FROM} WHERE ${where.join(' AND ')}`, params.slice(0, -2));
+  return { games: [], totalCount: counted[0]?.n ?? 0 };
+}
+
+export async function hotGames(db: Queryable, gameType: string | undefined, limit: number): Promise<Game[]> {
+  const rows = await db.query<GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM}
+      WHERE g.active AND v.active AND g.hot_rank IS NOT NULL AND ($1::text IS NULL OR g.game_type = $1)
+      ORDER BY g.hot_rank LIMIT $2`,
+    [gameType ?? null, limit],
+  );
+  return rows.map(toGame);
+}
+
+export async function findGame(db: Queryable, nodeId: number): Promise<Game | null> {
+  const rows = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.node_id = $1 AND g.active`, [nodeId]);
+  return rows[0] ? toGame(rows[0]) : null;
+}
+
+export async function vendorTypes(db: Queryable, gameType?: string) {
+  return db.query<{ vendor_code: string; vendor_name: string; game_type: string; game_count: number }>(
+    `SELECT g.vendor_code, v.name AS vendor_name, g.game_type, count(*)::int AS game_count FROM ${GAME_FROM}
+      WHERE g.active AND v.active AND ($1::text IS NULL OR g.game_type = $1)
+      GROUP BY g.vendor_code, v.name, v.sort_order, g.game_type ORDER BY g.game_type, v.sort_order`,
+    [gameType ?? null],
+  );
+}
