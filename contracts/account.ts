@@ -96,15 +96,24 @@ export type AffiliateValue = Static<typeof AffiliateValue>;
 export const CaptchaValue = Type.Object({ captchaId: Type.String(), image: Type.String() });
 export type CaptchaValue = Static<typeof CaptchaValue>;
 
-export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
+/** POST /wps/verification/sms/register. */
+export const SmsRegisterBody = Type.Object(
+  {
+    mobileNum: Type.String({ minLength: 1, maxLength: 20 }),
+    countryDialingCode: Type.String({ minLength: 1, maxLength: 4 }),
+  },
+  { additionalProperties: false },
+);
+export type SmsRegisterBody = Static<typeof SmsRegisterBody>;
+
+export const SMS_PURPOSES = ['login', 'reset'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
-/** POST /wps/verification/sms/register and /wps/verification/sms/noLogin. */
+/** POST /wps/verification/sms/noLogin: a login code, or a password-reset code. */
 export const SmsRequestBody = Type.Object(
   {
     mobileNum: Type.String({ minLength: 1, maxLength: 20 }),
     countryDialingCode: Type.String({ minLength: 1, maxLength: 4 }),
-    /** noLogin only: what the code is for (default login). */
     purpose: Type.Optional(Type.Unsafe<SmsPurpose>({ type: 'string', enum: [...SMS_PURPOSES] })),
   },
   { additionalProperties: false },

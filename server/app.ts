@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context';
+import { registerAccessGate } from './http/access-gate';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
@@ -27,6 +28,10 @@ const REDACT = [
   '*.captcha',
 ];
 
+function hops(count: number) {
+  return (_address: string, hop: number) => hop < count;
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return { level, redact: { paths: REDACT, censor: '[redacted]' } };
 }
@@ -38,7 +43,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: ctx.config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (proxy-addr's semantics).
+    trustProxy: typeof ctx.config.trustProxy === 'number' ? hops(ctx.config.trustProxy) : ctx.config.trustProxy,
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -54,6 +60,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   registerValidation(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerAccessGate(app);
   await registerRateLimit(app, ctx.config.rateLimitPerMinute, ctx.config.redisUrl);
   await registerOpenApi(app, ctx.config.mode === 'sandbox');
 

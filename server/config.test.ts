@@ -12,8 +12,8 @@ describe('configuration', () => {
   });
 
   it('refuses to start production without its shared secrets', () => {
-    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL.*TOKEN_PEPPER.*HUMAN_CHECK_SECRET.*LOGIN_PRIVATE_KEY/);
-    const complete = { APP_MODE: 'production', DATABASE_URL: 'postgres://db/x', TOKEN_PEPPER: 'k'.repeat(32), HUMAN_CHECK_SECRET: 'h'.repeat(32), LOGIN_PRIVATE_KEY: 'pem' };
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL.*TOKEN_PEPPER.*HUMAN_CHECK_SECRET.*LOGIN_PRIVATE_KEY.*REDIS_URL/);
+    const complete = { APP_MODE: 'production', DATABASE_URL: 'postgres://db/x', TOKEN_PEPPER: 'k'.repeat(32), HUMAN_CHECK_SECRET: 'h'.repeat(32), LOGIN_PRIVATE_KEY: 'pem', REDIS_URL: 'redis://r:6379' };
     expect(() => loadConfig({ ...complete, TOKEN_PEPPER: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...complete, LOGIN_PRIVATE_KEY: '' })).toThrow(/LOGIN_PRIVATE_KEY/);
     expect(loadConfig(complete).mode).toBe('production');
@@ -22,6 +22,13 @@ describe('configuration', () => {
   it('switches login encryption and the human check on and off', () => {
     expect(loadConfig({ LOGIN_ENCRYPTION: 'required', HUMAN_CHECK: 'on' })).toMatchObject({ requireEncryption: true, humanCheck: true });
     expect(loadConfig({ LOGIN_ENCRYPTION: 'optional', HUMAN_CHECK: 'off' })).toMatchObject({ requireEncryption: false, humanCheck: false });
+  });
+
+  it('trusts a proxy hop count or listed proxies, never any X-Forwarded-For', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' }).trustProxy).toBe('10.0.0.0/8,192.0.2.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
   it('names the variable that is wrong', () => {

@@ -23,7 +23,8 @@ export interface Config {
   maintenance: boolean;
   /** IPs or CIDR blocks answered with status 2 (region restricted). */
   restrictedNetworks: string[];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs. Never "any". */
+  trustProxy: false | number | string;
   session: { idleMinutes: number; absoluteHours: number };
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
   rateLimitPerMinute: number;
@@ -59,6 +60,19 @@ function bool(env: Env, name: string): boolean {
   throw new ConfigError(`${name} must be 1/0 or true/false, got "${env[name]}"`);
 }
 
+/**
+ * TRUST_PROXY is a number of proxy hops (e.g. 1 behind one load balancer) or a comma-separated
+ * list of proxy addresses/CIDRs. "true" is refused: trusting every X-Forwarded-For would let
+ * any client pick its own IP and step around every per-IP limit.
+ */
+function trustProxy(raw: string | undefined): false | number | string {
+  if (!raw || raw === '0' || raw === 'false') return false;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((s) => s.trim());
+  if (entries.every((e) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(e))) return entries.join(',');
+  throw new ConfigError('TRUST_PROXY must be a hop count or a list of proxy IPs/CIDRs, never "true"');
+}
+
 const SANDBOX_PEPPER = 'sandbox-only-token-pepper-not-a-secret';
 const SANDBOX_HUMAN_CHECK_SECRET = 'sandbox-only-altcha-secret-not-a-secret';
 
@@ -78,6 +92,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       tokenPepper.length >= 32 ? null : 'TOKEN_PEPPER (at least 32 characters)',
       humanCheckSecret.length >= 32 ? null : 'HUMAN_CHECK_SECRET (at least 32 characters)',
       loginPrivateKey ? null : 'LOGIN_PRIVATE_KEY (PEM)',
+      // Rate-limit counters must be shared by every process behind the load balancer.
+      env.REDIS_URL ? null : 'REDIS_URL',
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(`production mode refuses to start without: ${missing.join(', ')}`);
@@ -105,7 +121,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    trustProxy: bool(env, 'TRUST_PROXY'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     session: {
       idleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120, 1, 24 * 60),
       absoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 24, 1, 24 * 30),

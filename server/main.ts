@@ -23,7 +23,13 @@ async function main(): Promise<void> {
   await migrate(db);
   if (config.mode === 'sandbox') await seed(db, config);
 
-  const app = await buildApp(createContext(config, db), { logger: loggerOptions(config.logLevel) });
+  const ctx = createContext(config, db);
+  // Fail at start, with a clear message, rather than answer every request with an error.
+  await ctx.merchants.get(config.merchantCode).catch(() => {
+    console.error(`Merchant ${config.merchantCode} is not in the database: set MERCHANT_CODE or create it.`);
+    process.exit(2);
+  });
+  const app = await buildApp(ctx, { logger: loggerOptions(config.logLevel) });
   const shutdown = async () => {
     await app.close();
     await db.close();

@@ -34,6 +34,8 @@ export const errors = {
       { retryAfter: retryAfterSeconds },
       { 'retry-after': String(retryAfterSeconds) },
     ),
+  featureUnavailable: () =>
+    new AppError('FORBIDDEN', 403, 'Sorry, this account does not have permission or the feature is temporarily unavailable.'),
   trialForbidden: () =>
     new AppError('TRIAL_FORBIDDEN', 403, 'Please login an actual account to use this function'),
   insufficientFunds: (balance: number) =>

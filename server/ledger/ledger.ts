@@ -145,7 +145,8 @@ export async function transfer(db: Db, req: TransferRequest): Promise<TransferRe
       return { transferId, replayed: false, balances };
     });
   } catch (error) {
-    if (pgErrorCode(error) === PG.checkViolation) {
+    const constraint = (error as { constraint?: string } | null)?.constraint;
+    if (pgErrorCode(error) === PG.checkViolation && constraint === 'ledger_player_balance_not_negative') {
       const rows = await db.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = $1', [req.fromAccountId]);
       throw errors.insufficientFunds(Number(rows[0]?.balance ?? 0));
     }

@@ -110,5 +110,6 @@ export function productionEnv(): Record<string, string> {
     TOKEN_PEPPER: 'p'.repeat(40),
     HUMAN_CHECK_SECRET: 'h'.repeat(40),
     LOGIN_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
   };
 }

@@ -89,19 +89,45 @@ describe('forgotten password', () => {
     expect((await login({ username: p.username, password: 'Bagong-Umaga-7' }, '10.5.2.1')).statusCode).toBe(200);
   });
 
-  it('sends no code to a number without an account, and answers the same', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9179999999', countryDialingCode: '63', purpose: 'reset' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().value.expirationTime).toBeGreaterThan(Date.now());
+  it('sends no code to a number without an account, and answers exactly as for one with', async () => {
+    const send = (mobileNum: string) => t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum, countryDialingCode: '63', purpose: 'reset' } });
+    const known = await player();
+    for (const mobileNum of ['9179999999', known.mobileNum]) {
+      const first = await send(mobileNum);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().value.expirationTime).toBeGreaterThan(Date.now());
+      expect((await send(mobileNum)).json().code).toBe('SMS_TOO_SOON');
+      const reset = await t.app.inject({ method: 'POST', url: '/wps/member/password/verification', payload: { mobileNum, countryDialingCode: '63', messageCode: '000000', newPassword: 'Bagong-Umaga-7', confirmNewPassword: 'Bagong-Umaga-8' } });
+      expect(reset.json().code).toBe('PASSWORD_MISMATCH');
+    }
     expect((await t.app.inject({ url: '/sandbox/outbox?destination=%2B639179999999' })).json().value).toEqual([]);
   });
 
-  it('resets by email with the emailed code; a wrong address sends nothing', async () => {
+  it('burns a code after five wrong guesses, even when they arrive together', async () => {
+    const p = await player();
+    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: p.mobileNum, countryDialingCode: '63', purpose: 'reset' } });
+    const messageCode = await lastCode(t.app, p.e164);
+    const guess = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/wps/member/password/verification', payload: { mobileNum: p.mobileNum, countryDialingCode: '63', messageCode: code, newPassword: 'Bagong-Umaga-7', confirmNewPassword: 'Bagong-Umaga-7' } });
+    const wrong = Array.from({ length: 12 }, (_, i) => String(100000 + i)).filter((c) => c !== messageCode);
+    await Promise.all(wrong.map(guess));
+    expect((await guess(messageCode)).json().code).toBe('VERIFICATION_CODE_INVALID');
+  });
+
+  it('answers a wrong address like a right one, and sends nothing to it', async () => {
     const p = await player();
     const wrong = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username: p.username, email: 'someone@else.ph' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username: 'nobody-at-all', email: 'someone@else.ph' } });
     expect(wrong.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/sandbox/outbox?destination=someone%40else.ph' })).json().value).toEqual([]);
+    // The countdown runs for the username either way, so a second try tells nothing either.
+    const again = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username: 'nobody-at-all', email: 'x@y.ph' } });
+    expect(again.json().code).toBe('SMS_TOO_SOON');
+  });
 
+  it('resets by email with the emailed code, once', async () => {
+    const p = await player();
     await t.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username: p.username, email: p.email.toUpperCase() } });
     const code = await lastCode(t.app, p.email);
     const body = { username: p.username, code, newPassword: 'Bagong-Gabi-9', confirmNewPassword: 'Bagong-Gabi-9' };

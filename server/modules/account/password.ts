@@ -2,14 +2,16 @@ import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
 import { findMemberByMobile, findMemberByUsername, setPassword, type MemberRow } from '../member/repository';
 import { hashPassword, verifyPassword } from '../session/passwords';
+import { beginLoginAttempt } from '../session/login-throttle';
 import { revokeMemberSessions } from '../session/repository';
-import { CODE_RULES, consumeCode, sendCode } from '../verification/codes';
+import { consumeCode, sendCode } from '../verification/codes';
 import { passwordProblem } from './password-policy';
 import { parseMobile } from './phone';
 
-function checkNewPassword(member: MemberRow, newPassword: string, confirmNewPassword: string): void {
+/** Checked before any account is looked up, so a refusal says nothing about who has one. */
+function checkNewPassword(newPassword: string, confirmNewPassword: string, username?: string): void {
   if (newPassword !== confirmNewPassword) throw errors.passwordMismatch();
-  const problem = passwordProblem(newPassword, member.username);
+  const problem = passwordProblem(newPassword, username);
   if (problem) throw errors.passwordWeak(problem);
 }
 
@@ -25,12 +27,16 @@ export async function changePassword(
   member: MemberRow,
   tokenHash: string,
   body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  ip: string,
 ): Promise<void> {
+  // Guessing the old password with a stolen token is throttled like guessing at the login.
+  const attempt = await beginLoginAttempt(ctx, member.username, ip);
   if (!member.password_hash || !(await verifyPassword(member.password_hash, body.oldPassword))) {
     throw errors.fieldInvalid('oldPassword', 'The old password is incorrect');
   }
+  await attempt.succeeded();
   if (body.newPassword === body.oldPassword) throw errors.passwordReused();
-  checkNewPassword(member, body.newPassword, body.confirmNewPassword);
+  checkNewPassword(body.newPassword, body.confirmNewPassword, member.username);
   await replacePassword(ctx, member, body.newPassword, tokenHash);
 }
 
@@ -39,11 +45,12 @@ export async function resetBySms(
   ctx: AppContext,
   body: { mobileNum: string; countryDialingCode: string; messageCode: string; newPassword: string; confirmNewPassword: string },
 ): Promise<void> {
+  checkNewPassword(body.newPassword, body.confirmNewPassword);
   const phone = parseMobile(body.mobileNum, body.countryDialingCode);
+  // Unknown numbers hold an undelivered code too, so this fails the same way for them.
+  await consumeCode(ctx, 'reset', phone.e164, body.messageCode);
   const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
   if (!member) throw errors.verificationCodeInvalid();
-  checkNewPassword(member, body.newPassword, body.confirmNewPassword);
-  await consumeCode(ctx, 'reset', phone.e164, body.messageCode);
   await replacePassword(ctx, member, body.newPassword, null);
 }
 
@@ -53,20 +60,23 @@ export async function resetBySms(
  */
 export async function sendEmailResetCode(ctx: AppContext, username: string, email: string, ip: string): Promise<number> {
   const member = await findMemberByUsername(ctx.db, ctx.config.merchantCode, username);
-  if (member?.email && member.email.toLowerCase() === email.trim().toLowerCase()) {
-    return sendCode(ctx, { purpose: 'email_reset', channel: 'email', destination: member.email.toLowerCase(), ip });
-  }
-  return Date.now() + CODE_RULES.resendSeconds * 1000;
+  const matches = Boolean(member?.email && member.email.toLowerCase() === email.trim().toLowerCase());
+  return sendCode(ctx, { purpose: 'email_reset', channel: 'email', destination: emailResetKey(username), ip, deliver: matches, to: email.trim().toLowerCase() });
+}
+
+/** Email reset codes are filed under the username, whatever address was typed. */
+function emailResetKey(username: string): string {
+  return `user:${username.trim().toLowerCase()}`;
 }
 
 export async function resetByEmail(
   ctx: AppContext,
   body: { username: string; code: string; newPassword: string; confirmNewPassword: string },
 ): Promise<void> {
+  checkNewPassword(body.newPassword, body.confirmNewPassword, body.username);
+  await consumeCode(ctx, 'email_reset', emailResetKey(body.username), body.code);
   const member = await findMemberByUsername(ctx.db, ctx.config.merchantCode, body.username);
-  if (!member?.email) throw errors.verificationCodeInvalid();
-  checkNewPassword(member, body.newPassword, body.confirmNewPassword);
-  await consumeCode(ctx, 'email_reset', member.email.toLowerCase(), body.code);
+  if (!member) throw errors.verificationCodeInvalid();
   await replacePassword(ctx, member, body.newPassword, null);
 }
 
@@ -74,6 +84,5 @@ export async function resetByEmail(
 export async function sendSmsResetCode(ctx: AppContext, mobileNum: string, countryDialingCode: string, ip: string): Promise<number> {
   const phone = parseMobile(mobileNum, countryDialingCode);
   const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
-  if (!member) return Date.now() + CODE_RULES.resendSeconds * 1000;
-  return sendCode(ctx, { purpose: 'reset', channel: 'sms', destination: phone.e164, ip });
+  return sendCode(ctx, { purpose: 'reset', channel: 'sms', destination: phone.e164, ip, deliver: member !== null });
 }

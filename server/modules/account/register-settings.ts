@@ -20,6 +20,35 @@ export const DEFAULT_REGISTER_FIELDS: Record<RegisterFieldName, FieldRule> = {
   captcha: { enabled: true, required: true, pattern: '^[0-9]{1,6}$', message: 'Verification code error', maxLength: 6 },
 };
 
+const MAX_FIELD_LENGTH = 254;
+
+function isUsablePattern(pattern: unknown): pattern is string | null {
+  if (pattern === null) return true;
+  if (typeof pattern !== 'string' || pattern.length > 200) return false;
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A merchant's override of one field, kept only where it is sound: a pattern that compiles,
+ * a length within bounds. The birthday can never be switched off: the age rule is the law.
+ */
+function fieldRule(name: RegisterFieldName, override: Partial<FieldRule> = {}): FieldRule {
+  const base = DEFAULT_REGISTER_FIELDS[name];
+  const rule: FieldRule = {
+    enabled: typeof override.enabled === 'boolean' ? override.enabled : base.enabled,
+    required: typeof override.required === 'boolean' ? override.required : base.required,
+    pattern: isUsablePattern(override.pattern) ? override.pattern : base.pattern,
+    message: typeof override.message === 'string' ? override.message : base.message,
+    maxLength: Number.isInteger(override.maxLength) ? Math.min(Math.max(1, override.maxLength!), MAX_FIELD_LENGTH) : base.maxLength,
+  };
+  return name === 'birthday' ? { ...rule, enabled: true, required: true } : rule;
+}
+
 export function registerSettings(merchant: Merchant): RegisterSettingsValue {
   const { settings } = merchant;
   const overrides = settings.registerFields ?? {};
@@ -34,10 +63,6 @@ export function registerSettings(merchant: Merchant): RegisterSettingsValue {
     minimumAge: settings.minimumAge,
     passwordMinLength: PASSWORD_LENGTH.min,
     passwordMaxLength: PASSWORD_LENGTH.max,
-    fields: (Object.keys(DEFAULT_REGISTER_FIELDS) as RegisterFieldName[]).map((name) => ({
-      name,
-      ...DEFAULT_REGISTER_FIELDS[name],
-      ...(overrides[name] ?? {}),
-    })),
+    fields: (Object.keys(DEFAULT_REGISTER_FIELDS) as RegisterFieldName[]).map((name) => ({ name, ...fieldRule(name, overrides[name]) })),
   };
 }

@@ -46,6 +46,8 @@ export function checkFields(body: RegisterBody, settings: RegisterSettingsValue,
   return values;
 }
 
+const MOBILE_USERNAME = /^m\d+$/i;
+
 function mobileUsername(phone: Phone): string {
   return `m${phone.countryDialingCode}${phone.mobileNum}`;
 }
@@ -66,12 +68,14 @@ export async function register(ctx: AppContext, body: RegisterBody, method: Regi
   const values = checkFields(body, settings, method);
   if (values.password !== undefined && values.password !== values.confirmPassword) throw errors.passwordMismatch();
   const phone = values.mobileNum ? parseMobile(values.mobileNum, body.countryDialingCode ?? '') : null;
+  // Usernames shaped like mobile accounts' (m + digits) are theirs alone.
+  if (method === 'username' && MOBILE_USERNAME.test(values.username!)) throw errors.fieldInvalid('username', 'Account format is incorrect');
   const username = method === 'mobile' ? mobileUsername(phone!) : values.username!;
   if (values.password !== undefined) {
     const problem = passwordProblem(values.password, username);
     if (problem) throw errors.passwordWeak(problem);
   }
-  const birthday = settings.fields.some((f) => f.name === 'birthday' && f.enabled) ? checkBirthday(values.birthday, settings.minimumAge) : null;
+  const birthday = checkBirthday(values.birthday, settings.minimumAge);
   if (values.affiliateCode && !(await isActiveAffiliate(ctx, values.affiliateCode))) throw errors.invitationCodeInvalid();
   if (await findMemberByUsername(ctx.db, merchant.code, username)) throw method === 'mobile' ? errors.mobileTaken() : errors.usernameTaken();
   if (phone && (await findMemberByMobile(ctx.db, merchant.code, phone))) throw errors.mobileTaken();

@@ -12,6 +12,7 @@ import {
   ResetByEmailBody,
   ResetBySmsBody,
   ResetEmailRequestBody,
+  SmsRegisterBody,
   SmsRequestBody,
   SmsValue,
   UsernameCheckValue,
@@ -74,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/wps/verification/sms/register',
-    { schema: { tags: ['account'], summary: 'Send a registration code by SMS', body: SmsRequestBody, response: responses(SmsValue) }, config: tight },
+    { schema: { tags: ['account'], summary: 'Send a registration code by SMS', body: SmsRegisterBody, response: responses(SmsValue) }, config: tight },
     async (request) => {
       const phone = parseMobile(request.body.mobileNum, request.body.countryDialingCode);
       return ok({ expirationTime: await sendCode(ctx, { purpose: 'register', channel: 'sms', destination: phone.e164, ip: request.ip }) });
@@ -104,7 +105,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/wps/v2/member/password',
     { schema: { tags: ['account'], summary: 'Change the login password; ends the other sessions', security: bearerAuth, body: ChangePasswordBody, response: responses(Type.Null()) }, preHandler: requireRealMember },
     async (request) => {
-      await changePassword(ctx, authedMember(request), request.auth!.tokenHash, request.body);
+      await changePassword(ctx, authedMember(request), request.auth!.tokenHash, request.body, request.ip);
       return ok(null);
     },
   );

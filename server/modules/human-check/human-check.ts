@@ -1,6 +1,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Queryable } from '../../db/types';
+import { AppError } from '../../http/app-error';
 
 /**
  * Human verification where the spec places geetest, behind an interface so a hosted provider
@@ -62,8 +63,9 @@ export function altchaHumanCheck(db: Queryable, secret: string, cost = 20): Huma
 /** HUMAN_CHECK=off: for integrations that verify humans elsewhere. */
 export const noHumanCheck: HumanCheck = {
   enabled: false,
+  // The client reads NOT_FOUND as "no proof needed".
   challenge: async () => {
-    throw new Error('human check is off');
+    throw new AppError('NOT_FOUND', 404, 'Human verification is off');
   },
   verify: async () => true,
 };

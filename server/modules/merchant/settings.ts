@@ -41,11 +41,15 @@ export const DEFAULT_SETTINGS: MerchantSettings = {
   socialLinks: {},
 };
 
+/** The law's floor (SPEC §1): a merchant may ask for more, never less. */
+export const LEGAL_MINIMUM_AGE = 21;
+
 export function merchantSettings(stored: unknown): MerchantSettings {
   const s = (typeof stored === 'object' && stored !== null ? stored : {}) as Partial<MerchantSettings>;
   return {
     ...DEFAULT_SETTINGS,
     ...s,
+    minimumAge: Math.max(LEGAL_MINIMUM_AGE, Number.isInteger(s.minimumAge) ? s.minimumAge! : LEGAL_MINIMUM_AGE),
     whitelabel: { ...DEFAULT_SETTINGS.whitelabel, ...(s.whitelabel ?? {}) },
   };
 }

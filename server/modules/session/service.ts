@@ -5,12 +5,12 @@ import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../ledger
 import { findMemberByMobile, findMemberByUsername, insertMember, type MemberRow } from '../member/repository';
 import type { LoginRequest } from '../../../contracts/account';
 import { TRIAL_MEMBER_TYPE, type LoginValue } from '../../../contracts/session';
-import { parseMobile } from '../account/phone';
+import { parseMobile, type Phone } from '../account/phone';
 import { checkCaptcha } from '../captcha/captcha';
 import { consumeCode } from '../verification/codes';
 import { verifyPassword } from './passwords';
 import { findSessionWithMember, insertSession, revokeSession, touchSession } from './repository';
-import { clearHits, countHit, currentHits, retryAfter } from './throttle';
+import { beginLoginAttempt } from './login-throttle';
 import { hashToken, newToken } from './tokens';
 import { needsTouch, sessionState } from './validity';
 
@@ -30,65 +30,49 @@ export async function openSession(ctx: AppContext, memberId: number, ip: string)
   return token;
 }
 
-function throttleKeys(ctx: AppContext, account: string, ip: string) {
-  return {
-    account: `login:account:${ctx.config.merchantCode}:${account.toLowerCase()}`,
-    ip: `login:ip:${ip}`,
-  };
-}
-
-async function refuse(ctx: AppContext, keys: { account: string; ip: string }): Promise<never> {
-  await countHit(ctx.db, keys.account, ctx.config.loginThrottle.windowMinutes);
-  await countHit(ctx.db, keys.ip, ctx.config.loginThrottle.windowMinutes);
-  throw errors.invalidCredentials();
-}
-
 /** Finds the member a login names and checks its secret: the password, or an SMS code. */
-async function identify(ctx: AppContext, req: LoginRequest, keys: { account: string; ip: string }): Promise<MemberRow> {
-  if (req.type === 'sms') {
-    const phone = parseMobile(req.mobileNum ?? '', req.countryDialingCode ?? '');
+async function identify(ctx: AppContext, req: LoginRequest, phone: Phone | null): Promise<MemberRow> {
+  if (phone) {
     const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
-    try {
-      await consumeCode(ctx, 'login', phone.e164, req.messageCode ?? '');
-    } catch (error) {
-      await countHit(ctx.db, keys.account, ctx.config.loginThrottle.windowMinutes);
-      throw error;
-    }
-    return member ?? refuse(ctx, keys);
+    await consumeCode(ctx, 'login', phone.e164, req.messageCode ?? '');
+    if (member) return member;
+    throw errors.invalidCredentials();
   }
   const member = await findMemberByUsername(ctx.db, ctx.config.merchantCode, req.username ?? '');
   const passwordOk = await verifyPassword(member?.password_hash ?? null, req.password ?? '');
-  return member && passwordOk ? member : refuse(ctx, keys);
+  if (member && passwordOk) return member;
+  throw errors.invalidCredentials();
 }
 
 /**
- * Login by username + password or by mobile + SMS code. Unknown user and wrong password answer
- * the same error after the same work. After the first failure of an account the next try needs
- * a captcha (the failure says so in value.captcha); failures count per account and per IP, and
- * past either limit logins are refused until a short window ends, so nobody can lock a victim
- * out for long. Username logins carry a human-verification proof.
+ * Login by username + password or by mobile + SMS code (when the merchant allows it). Unknown
+ * user and wrong password answer the same error after the same work. The attempt is counted
+ * before anything is checked (see login-throttle.ts); after a failure the next try of the
+ * account needs a captcha (the failure says so in value.captcha). Username logins carry a
+ * human-verification proof.
  */
 export async function login(ctx: AppContext, req: LoginRequest, ip: string): Promise<LoginValue> {
   const type = req.type ?? 'username';
-  if (type === 'username' && (!req.username || !req.password)) throw errors.invalidInput('username and password are required');
-  if (type === 'sms' && (!req.mobileNum || !req.countryDialingCode || !req.messageCode)) {
-    throw errors.invalidInput('mobileNum, countryDialingCode and messageCode are required');
+  let phone: Phone | null = null;
+  if (type === 'sms') {
+    const merchant = await ctx.merchants.get(ctx.config.merchantCode);
+    if (!merchant.settings.mobileVerificationLogin) throw errors.invalidInput('SMS login is not enabled');
+    if (!req.mobileNum || !req.countryDialingCode || !req.messageCode) {
+      throw errors.invalidInput('mobileNum, countryDialingCode and messageCode are required');
+    }
+    phone = parseMobile(req.mobileNum, req.countryDialingCode);
+  } else if (!req.username || !req.password) {
+    throw errors.invalidInput('username and password are required');
   }
-  const account = type === 'sms' ? `sms:${req.countryDialingCode}:${req.mobileNum}` : req.username!;
-  const keys = throttleKeys(ctx, account, ip);
-  const { loginThrottle } = ctx.config;
-  const wait = Math.max(
-    await retryAfter(ctx.db, keys.account, loginThrottle.perAccount),
-    await retryAfter(ctx.db, keys.ip, loginThrottle.perIp),
-  );
-  if (wait > 0) throw errors.loginThrottled(wait);
-  if (type === 'username' && ctx.humanCheck.enabled && !(await ctx.humanCheck.verify(req.humanCheck))) throw errors.humanCheckFailed();
-  if ((await currentHits(ctx.db, keys.account)) > 0) await checkCaptcha(ctx, req.captchaId, req.identifying);
 
-  const member = await identify(ctx, { ...req, type }, keys);
+  const attempt = await beginLoginAttempt(ctx, phone ? `sms:${phone.e164}` : req.username!, ip);
+  if (type === 'username' && ctx.humanCheck.enabled && !(await ctx.humanCheck.verify(req.humanCheck))) throw errors.humanCheckFailed();
+  if (attempt.needsCaptcha) await checkCaptcha(ctx, req.captchaId, req.identifying);
+
+  const member = await identify(ctx, req, phone);
   if (member.role !== 'player') throw errors.nonMemberAccount();
   if (member.status !== 'active') throw errors.accountDisabled();
-  await clearHits(ctx.db, keys.account);
+  await attempt.succeeded();
   const token = await openSession(ctx, member.id, ip);
   return { token, userName: member.username, type: member.type, firstTimeLogin: member.first_time_login };
 }

@@ -3,10 +3,10 @@ import { DEMO_AGENT, DEMO_PLAYER } from '../../db/seed';
 import { bearer, loginAs, solvedCaptcha, useTestApp } from '../../test/harness';
 
 // Tight limits so the throttle tests stay fast; every test below uses its own IP or account.
-const t = useTestApp({ LOGIN_FAILURES_PER_ACCOUNT: '3', LOGIN_FAILURES_PER_IP: '5' });
+const t = useTestApp({ LOGIN_FAILURES_PER_ACCOUNT: '4', LOGIN_FAILURES_PER_IP: '8' });
 
-function login(username: string, password: string, ip = '10.0.0.1') {
-  return t.app.inject({ method: 'POST', url: '/wps/session/login', payload: { username, password }, remoteAddress: ip });
+function login(username: string, password: string, ip = '10.0.0.1', captcha: object = {}) {
+  return t.app.inject({ method: 'POST', url: '/wps/session/login', payload: { username, password, ...captcha }, remoteAddress: ip });
 }
 
 async function createPlayer(username: string) {
@@ -53,9 +53,9 @@ describe('login', () => {
     await createPlayer('captcha1');
     await login('captcha1', 'guess', '10.0.3.1');
     expect((await login('captcha1', 'right-password', '10.0.3.1')).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
-    const wrongAnswer = await t.app.inject({ method: 'POST', url: '/wps/session/login', remoteAddress: '10.0.3.1', payload: { username: 'captcha1', password: 'right-password', captchaId: (await solvedCaptcha(t.app)).captchaId, identifying: '999999' } });
+    const wrongAnswer = await login('captcha1', 'right-password', '10.0.3.1', { captchaId: (await solvedCaptcha(t.app)).captchaId, identifying: '999999' });
     expect(wrongAnswer.json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
-    const ok = await t.app.inject({ method: 'POST', url: '/wps/session/login', remoteAddress: '10.0.3.1', payload: { username: 'captcha1', password: 'right-password', ...(await solvedCaptcha(t.app)) } });
+    const ok = await login('captcha1', 'right-password', '10.0.3.1', await solvedCaptcha(t.app));
     expect(ok.statusCode).toBe(200);
     expect((await login('captcha1', 'right-password', '10.0.3.1')).statusCode).toBe(200);
   });
@@ -64,9 +64,9 @@ describe('login', () => {
     await createPlayer('captcha2');
     await login('captcha2', 'guess', '10.0.3.2');
     const captcha = await solvedCaptcha(t.app);
-    const first = await t.app.inject({ method: 'POST', url: '/wps/session/login', remoteAddress: '10.0.3.2', payload: { username: 'captcha2', password: 'guess', ...captcha } });
+    const first = await login('captcha2', 'guess', '10.0.3.2', captcha);
     expect(first.json().code).toBe('INVALID_CREDENTIALS');
-    const replay = await t.app.inject({ method: 'POST', url: '/wps/session/login', remoteAddress: '10.0.3.2', payload: { username: 'captcha2', password: 'right-password', ...captcha } });
+    const replay = await login('captcha2', 'right-password', '10.0.3.2', captcha);
     expect(replay.json().code).toBe('CAPTCHA_INVALID');
   });
 
@@ -83,24 +83,48 @@ describe('login', () => {
     expect(res.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
   });
 
-  it('throttles an account after repeated failures, even from other IPs and with the right password', async () => {
+  it('throttles one address guessing at an account, without locking the owner out from theirs', async () => {
     await createPlayer('target1');
-    for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/wps/session/login', remoteAddress: `10.1.0.${i}`, payload: { username: 'target1', password: 'guess', ...(await solvedCaptcha(t.app)) } });
+    for (let i = 0; i < 4; i++) {
+      const res = await login('target1', 'guess', '10.1.0.1', await solvedCaptcha(t.app));
       expect(res.json().code).toBe('INVALID_CREDENTIALS');
     }
-    const blocked = await login('target1', 'right-password', '10.1.0.99');
+    const blocked = await login('target1', 'right-password', '10.1.0.1', await solvedCaptcha(t.app));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'LOGIN_THROTTLED' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().value.retryAfter).toBeLessThanOrEqual(15 * 60);
+    const owner = await login('target1', 'right-password', '10.1.0.200', await solvedCaptcha(t.app));
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('stops a distributed attack on one account at ten times the per-address limit', async () => {
+    await createPlayer('target2');
+    for (let i = 0; i < 40; i++) await login('target2', 'guess', `10.1.1.${i}`, await solvedCaptcha(t.app));
+    const res = await login('target2', 'right-password', '10.1.1.250', await solvedCaptcha(t.app));
+    expect(res.json().code).toBe('LOGIN_THROTTLED');
+  });
+
+  it('lets only one of many parallel guesses reach the password check without a captcha', async () => {
+    await createPlayer('target3');
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login('target3', i === 11 ? 'right-password' : `guess${i}`, `10.1.2.${i}`)),
+    );
+    const reachedPassword = results.filter((r) => r.statusCode === 200 || r.json().code === 'INVALID_CREDENTIALS');
+    expect(reachedPassword.length).toBeLessThanOrEqual(1);
+    expect(results.filter((r) => r.json().code === 'CAPTCHA_REQUIRED').length).toBeGreaterThanOrEqual(11);
   });
 
   it('throttles an IP that tries many accounts, without blocking other IPs', async () => {
     await createPlayer('bystander1');
-    for (let i = 0; i < 5; i++) await login(`spray${i}`, 'guess', '10.2.0.1');
+    for (let i = 0; i < 8; i++) await login(`spray${i}`, 'guess', '10.2.0.1');
     expect((await login('bystander1', 'right-password', '10.2.0.1')).json()).toMatchObject({ code: 'LOGIN_THROTTLED' });
-    expect((await login('bystander1', 'right-password', '10.2.0.2')).statusCode).toBe(200);
+    // The blocked try still counted on the account, so the owner answers a captcha: slowed, not locked out.
+    expect((await login('bystander1', 'right-password', '10.2.0.2', await solvedCaptcha(t.app))).statusCode).toBe(200);
+  });
+
+  it('gives a shared address its attempt back on every success, so a busy venue is not throttled', async () => {
+    for (let i = 0; i < 12; i++) expect((await login('demo', DEMO_PLAYER.password, '10.3.0.1')).statusCode).toBe(200);
   });
 
   it('refuses malformed credentials with INVALID_INPUT', async () => {

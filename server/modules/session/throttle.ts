@@ -32,8 +32,3 @@ export async function clearHits(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM throttle_counters WHERE key = $1', [key]);
 }
 
-/** Hits counted for a key in its current window. */
-export async function currentHits(db: Queryable, key: string): Promise<number> {
-  const rows = await db.query<{ hits: number }>('SELECT hits FROM throttle_counters WHERE key = $1 AND window_ends_at > now()', [key]);
-  return rows[0]?.hits ?? 0;
-}

@@ -12,7 +12,8 @@ export const CODE_RULES = {
   validMinutes: 5,
   /** Wrong guesses before a code is burnt. */
   maxAttempts: 5,
-  perDestinationPerHour: 5,
+  perPairPerHour: 5,
+  perDestinationPerHour: 20,
   perIpPerHour: 20,
 };
 
@@ -29,25 +30,37 @@ function hashCode(ctx: AppContext, purpose: CodePurpose, destination: string, co
 
 /**
  * Sends a fresh 6-digit code. The countdown is enforced here, not only in the client: a new
- * code before resend_at is refused, and sends are limited per destination and per IP.
+ * code before resend_at is refused. Sends are limited per destination and address pair (so one
+ * attacker cannot use up a player's codes), per destination overall and per IP; only sends that
+ * pass the countdown are counted. With `deliver: false` (a reset asked for an unknown account)
+ * everything happens the same but nothing is sent, so the answers tell nobody who has an account.
  * Returns when the next code may be requested (epoch ms).
  */
 export async function sendCode(
   ctx: AppContext,
-  req: { purpose: CodePurpose; channel: Exclude<Channel, 'captcha'>; destination: string; ip: string },
+  req: {
+    purpose: CodePurpose;
+    channel: Exclude<Channel, 'captcha'>;
+    /** What the code is filed and counted under (a phone number, or a username for email resets). */
+    destination: string;
+    /** Where the message goes, when not the destination itself. */
+    to?: string;
+    ip: string;
+    deliver?: boolean;
+  },
 ): Promise<number> {
-  if (!ctx.messenger.available) throw new AppError('FORBIDDEN', 403, 'Sorry, this account does not have permission or the feature is temporarily unavailable.');
+  if (!ctx.messenger.available) throw errors.featureUnavailable();
   const last = await ctx.db.query<{ resend_at: Date }>(
     `SELECT resend_at FROM verification_codes WHERE purpose = $1 AND destination = $2 ORDER BY id DESC LIMIT 1`,
     [req.purpose, req.destination],
   );
   const resendAt = last[0] ? new Date(last[0].resend_at).getTime() : 0;
   if (resendAt > Date.now()) throw errors.smsTooSoon(resendAt);
-  const perDestination = await countHit(ctx.db, `code:dest:${req.destination}`, 60);
-  const perIp = await countHit(ctx.db, `code:ip:${req.ip}`, 60);
-  if (perDestination > CODE_RULES.perDestinationPerHour || perIp > CODE_RULES.perIpPerHour) {
-    throw new AppError('RATE_LIMITED', 429, 'Too many codes requested, please try again later');
-  }
+  const overLimit =
+    (await countHit(ctx.db, `code:pair:${req.destination}:${req.ip}`, 60)) > CODE_RULES.perPairPerHour ||
+    (await countHit(ctx.db, `code:dest:${req.destination}`, 60)) > CODE_RULES.perDestinationPerHour ||
+    (await countHit(ctx.db, `code:ip:${req.ip}`, 60)) > CODE_RULES.perIpPerHour;
+  if (overLimit) throw new AppError('RATE_LIMITED', 429, 'Too many codes requested, please try again later');
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const rows = await ctx.db.query<{ resend_at: Date }>(
@@ -55,28 +68,27 @@ export async function sendCode(
      VALUES ($1, $2, $3, now() + make_interval(mins => $4), now() + make_interval(secs => $5)) RETURNING resend_at`,
     [req.purpose, req.destination, hashCode(ctx, req.purpose, req.destination, code), CODE_RULES.validMinutes, CODE_RULES.resendSeconds],
   );
-  await ctx.messenger.send({ channel: req.channel, destination: req.destination, subject: 'Verification code', body: `${code} ${TEXTS[req.purpose]}. It expires in ${CODE_RULES.validMinutes} minutes.`, code });
+  if (req.deliver !== false) {
+    await ctx.messenger.send({ channel: req.channel, destination: req.to ?? req.destination, subject: 'Verification code', body: `${code} ${TEXTS[req.purpose]}. It expires in ${CODE_RULES.validMinutes} minutes.`, code });
+  }
   return new Date(rows[0]!.resend_at).getTime();
 }
 
 /**
- * Checks and consumes the newest code for a destination. A code works once, within its
- * validity, and is burnt after too many wrong guesses; any failure is the same error.
+ * Checks and consumes the newest code for a destination in one statement, so parallel guesses
+ * each count: a code works once, within its validity, and is burnt after too many wrong
+ * guesses. Any failure is the same error.
  */
 export async function consumeCode(ctx: AppContext, purpose: CodePurpose, destination: string, code: string): Promise<void> {
-  const rows = await ctx.db.query<{ id: number; code_hash: string; attempts: number }>(
-    `SELECT id, code_hash, attempts FROM verification_codes
-      WHERE purpose = $1 AND destination = $2 AND consumed_at IS NULL AND expires_at > now()
-      ORDER BY id DESC LIMIT 1`,
-    [purpose, destination],
+  const hash = hashCode(ctx, purpose, destination, code);
+  const rows = await ctx.db.query<{ ok: boolean }>(
+    `UPDATE verification_codes
+        SET attempts = attempts + CASE WHEN code_hash = $3 THEN 0 ELSE 1 END,
+            consumed_at = CASE WHEN code_hash = $3 THEN now() ELSE NULL END
+      WHERE id = (SELECT id FROM verification_codes WHERE purpose = $1 AND destination = $2 ORDER BY id DESC LIMIT 1)
+        AND consumed_at IS NULL AND expires_at > now() AND attempts < $4
+      RETURNING code_hash = $3 AS ok`,
+    [purpose, destination, hash, CODE_RULES.maxAttempts],
   );
-  const row = rows[0];
-  if (!row || row.attempts >= CODE_RULES.maxAttempts) throw errors.verificationCodeInvalid();
-  if (row.code_hash !== hashCode(ctx, purpose, destination, code)) {
-    await ctx.db.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    throw errors.verificationCodeInvalid();
-  }
-  // The consumed_at condition makes two racing uses of one code succeed only once.
-  const used = await ctx.db.query('UPDATE verification_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL RETURNING id', [row.id]);
-  if (used.length === 0) throw errors.verificationCodeInvalid();
+  if (!rows[0]?.ok) throw errors.verificationCodeInvalid();
 }
