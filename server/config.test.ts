@@ -19,8 +19,8 @@ describe('configuration', () => {
     expect(loadConfig(complete).mode).toBe('production');
   });
 
-  it('switches login encryption and the human check on and off', () => {
-    expect(loadConfig({ LOGIN_ENCRYPTION: 'required', HUMAN_CHECK: 'on' })).toMatchObject({ requireEncryption: true, humanCheck: true });
+  it('requires encrypted login bodies and the human check unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ requireEncryption: true, humanCheck: true });
     expect(loadConfig({ LOGIN_ENCRYPTION: 'optional', HUMAN_CHECK: 'off' })).toMatchObject({ requireEncryption: false, humanCheck: false });
   });
 

@@ -134,10 +134,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
     trialCreditCentavos: int(env, 'TRIAL_CREDIT_CENTAVOS', 200_000, 0, 100_000_000),
     logLevel: env.LOG_LEVEL ?? (mode === 'sandbox' ? 'info' : 'warn'),
-    // Sandbox default stays lenient until the client ships encryption and the proof of work.
-    requireEncryption: env.LOGIN_ENCRYPTION ? env.LOGIN_ENCRYPTION === 'required' : mode === 'production',
+    requireEncryption: env.LOGIN_ENCRYPTION !== 'optional',
     loginPrivateKey,
-    humanCheck: env.HUMAN_CHECK ? env.HUMAN_CHECK === 'on' : mode === 'production',
+    humanCheck: env.HUMAN_CHECK !== 'off',
     humanCheckSecret,
   };
 }

@@ -9,12 +9,28 @@ export type ClientErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
 export class ApiError extends Error {
   readonly code: ClientErrorCode;
   readonly status: number | undefined;
+  /** The envelope's value on a refusal: e.g. { field }, { captcha }, { expirationTime }, { retryAfter }. */
+  readonly value: unknown;
 
-  constructor(code: ClientErrorCode, message: string, status?: number) {
+  constructor(code: ClientErrorCode, message: string, status?: number, value: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.value = value;
+  }
+
+  /** One entry of the refusal's value, when the server sent it with the expected type. */
+  detail<T extends string | number | boolean>(key: string, type: 'string' | 'number' | 'boolean'): T | undefined {
+    const value = this.value;
+    if (typeof value !== 'object' || value === null) return undefined;
+    const entry = (value as Record<string, unknown>)[key];
+    return typeof entry === type ? (entry as T) : undefined;
+  }
+
+  /** The form field a refusal is about (value.field), so the form shows it there. */
+  get field(): string | undefined {
+    return this.detail<string>('field', 'string');
   }
 
   /** The translation key components show; never the server's English text. */

@@ -27,7 +27,7 @@ function codeOf(data: unknown): ErrorCode | 'UNKNOWN' {
 function unwrap<T>(status: number, data: unknown): T {
   if (isEnvelope(data) && data.success) return data.value as T;
   const message = isEnvelope(data) && data.message ? data.message : `HTTP ${status}`;
-  throw new ApiError(codeOf(data), message, status);
+  throw new ApiError(codeOf(data), message, status, isEnvelope(data) ? (data.value ?? null) : null);
 }
 
 /** The one axios instance: same origin, bearer token header, envelope unwrapping. */

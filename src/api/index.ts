@@ -1,3 +1,4 @@
+import { accountApi } from './account';
 import { createHttp, type HttpOptions } from './http';
 import { memberApi } from './member';
 import { sessionApi } from './session';
@@ -12,8 +13,11 @@ export function createApi(options: HttpOptions) {
     session: sessionApi(http),
     member: memberApi(http),
     wallet: walletApi(http),
+    account: accountApi(http),
   };
 }
 
 export type Api = ReturnType<typeof createApi>;
+export type { RegisterKind } from './account';
+export type { HelpTopic } from './system';
 export { ApiError, isAuthError, toApiError } from './ApiError';

@@ -1,9 +1,13 @@
-import type { LoginBody, LoginValue, TrialValue } from '../../contracts/session';
+import type { EncryptedBody, EncryptionKeyValue } from '../../contracts/account';
+import type { LoginValue, TrialValue } from '../../contracts/session';
 import type { Http } from './http';
 
 export function sessionApi(http: Http) {
   return {
-    login: (body: LoginBody) => http.request<LoginValue>({ method: 'POST', url: '/wps/session/login', data: body }),
+    encryptionKey: () => http.request<EncryptionKeyValue>({ method: 'GET', url: '/wps/session/encryption' }),
+    /** The body is a LoginRequest encrypted with encryptBody; `encryption` is the Encryption header. */
+    login: (body: EncryptedBody, encryption: string) =>
+      http.request<LoginValue>({ method: 'POST', url: '/wps/session/login', data: body, headers: { Encryption: encryption } }),
     loginFreePlay: () => http.request<TrialValue>({ method: 'POST', url: '/wps/session/login/freeplay' }),
     logout: () => http.request<unknown>({ method: 'DELETE', url: '/wps/session/logout' }),
   };

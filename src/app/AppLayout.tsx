@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { isWalletVariant } from '../platform/appInfo';
+import { TermsOverlay } from '../features/terms/TermsOverlay';
 import { useStores } from '../stores/context';
 import { FooterMenu } from '../ui/FooterMenu';
 import { Header } from '../ui/Header';
@@ -21,8 +22,10 @@ export const AppLayout = observer(function AppLayout() {
   const { pathname } = useLocation();
   const id = routeIdOf(pathname);
   const layout = layoutFor(id, isWalletVariant());
+  // The terms overlay stays off the help page so its terms links can be read before accepting.
+  const termsOpen = !ui.termsAccepted && id !== 'help';
   // The 'Please wait' overlay blocks the page like a dialog does, so it counts as modal too.
-  const modalOpen = ui.sideMenuOpen || ui.dialog !== null || ui.loading;
+  const modalOpen = ui.sideMenuOpen || ui.dialog !== null || ui.loading || termsOpen;
   useDocumentTitle(id);
 
   return (
@@ -40,6 +43,7 @@ export const AppLayout = observer(function AppLayout() {
       </div>
       <SideMenu />
       <GlobalDialogs />
+      {termsOpen && <TermsOverlay />}
       <Toast />
       <LoadingOverlay />
     </>

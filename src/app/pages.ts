@@ -14,6 +14,10 @@ const PlaceholderPage = lazyPage(() => import('../ui/PlaceholderPage'));
 const PAGES: Partial<Record<RouteId, ComponentType>> = {
   home: HomePage,
   login: LoginPage,
+  register: lazyPage(() => import('../features/register/RegisterPage')),
+  changePsw: lazyPage(() => import('../features/password/ChangePasswordPage')),
+  forget: lazyPage(() => import('../features/password/ForgetPage')),
+  help: lazyPage(() => import('../features/help/HelpPage')),
 };
 
 export function pageFor(id: RouteId): ComponentType {

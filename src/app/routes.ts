@@ -41,6 +41,8 @@ export const PATHS = {
   login: '/m/login',
   register: '/m/register',
   forget: '/m/forget',
+  changePsw: '/m/changePsw',
+  help: '/m/help',
   activity: '/m/activity',
   app: '/m/app',
   memberHome: '/m/member/home',

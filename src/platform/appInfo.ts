@@ -1,8 +1,20 @@
 /** What the renderer runs inside. The only place that knows about Electron's `window.platform`. */
 import type {} from '../../contracts/platform-bridge';
+import type { RegisterMethod } from '../../contracts/account';
 
 export function isElectron(): boolean {
   return typeof window !== 'undefined' && window.platform !== undefined;
+}
+
+/**
+ * How this client registers a player (SPEC §3 registerMethod): the Electron shell, an installed
+ * PWA, an iOS home-screen web clip, else the mobile web.
+ */
+export function registerMethod(): RegisterMethod {
+  if (isElectron()) return 'APP';
+  if ((window.navigator as Navigator & { standalone?: boolean }).standalone === true) return 'WEBCLIP';
+  if (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches) return 'PWA';
+  return 'H5';
 }
 
 /** True when launched from the home screen as an installed web app (PWA / iOS web clip). */

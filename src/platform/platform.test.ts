@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformBridge } from '../../contracts/platform-bridge';
-import { isElectron, isInstalledApp, isStandalone, isWalletVariant } from './appInfo';
+import { isElectron, isInstalledApp, isStandalone, isWalletVariant, registerMethod } from './appInfo';
 import { isSafeExternalUrl, openExternal } from './openExternal';
+import { rememberedLoginStore, webRememberedLogin } from './rememberedLogin';
 import { createKeyValueStore } from './storage';
 
 afterEach(() => {
@@ -32,6 +33,27 @@ describe('storage', () => {
   });
 });
 
+describe('remembered login', () => {
+  it('goes through the secure store in Electron, never Web Storage', async () => {
+    const bridge = fakeBridge();
+    vi.mocked(bridge.secureGet).mockResolvedValue(JSON.stringify({ type: 'username', username: 'demo', password: 'p', countryDialingCode: '63' }));
+    window.platform = bridge;
+    const store = rememberedLoginStore();
+    await store.save({ type: 'username', username: 'demo', password: 'p', countryDialingCode: '63' });
+    expect(bridge.secureSet).toHaveBeenCalledWith('rememberedLogin', expect.any(String));
+    expect((await store.load())?.username).toBe('demo');
+    await store.forget();
+    expect(bridge.secureDelete).toHaveBeenCalledWith('rememberedLogin');
+    expect(window.localStorage.getItem('rememberedLogin')).toBeNull();
+  });
+
+  it('reads a record whose key is gone as absent', async () => {
+    window.localStorage.setItem('rememberedLogin', JSON.stringify({ iv: 'AAAA', data: 'AAAA' }));
+    const vault = { get: async () => null, put: vi.fn(), remove: vi.fn() };
+    expect(await webRememberedLogin(vault).load()).toBeNull();
+  });
+});
+
 describe('appInfo', () => {
   it('detects Electron by its bridge', () => {
     expect(isElectron()).toBe(false);
@@ -47,6 +69,18 @@ describe('appInfo', () => {
     expect(spy).toHaveBeenCalledWith('(display-mode: standalone)');
     spy.mockReturnValue({ matches: false } as MediaQueryList);
     expect(isStandalone()).toBe(false);
+  });
+
+  it('names the register method: APP in Electron, WEBCLIP from the iOS home screen, PWA standalone, else H5', () => {
+    expect(registerMethod()).toBe('H5');
+    const spy = vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
+    expect(registerMethod()).toBe('PWA');
+    spy.mockReturnValue({ matches: false } as MediaQueryList);
+    Object.defineProperty(window.navigator, 'standalone', { value: true, configurable: true });
+    expect(registerMethod()).toBe('WEBCLIP');
+    Reflect.deleteProperty(window.navigator, 'standalone');
+    window.platform = fakeBridge();
+    expect(registerMethod()).toBe('APP');
   });
 
   it('treats the wallet variant as a build flag, off by default', () => {

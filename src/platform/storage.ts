@@ -7,6 +7,8 @@ export const SESSION_KEYS = {
   sessionInfo: 'MC_SESSION_INFO',
   trialName: 'trialName',
   memberInfo: 'memberInfo',
+  /** The terms overlay was accepted in this browser session (SPEC "Terms-agreement overlay"). */
+  agreeTerms: 'agreeTerms',
 } as const;
 
 export const LOCAL_KEYS = {

@@ -1,5 +1,8 @@
 import { createApi, type Api } from '../api';
+import { altchaHumanCheck, type HumanCheckProvider } from '../platform/humanCheck';
+import { rememberedLoginStore, type RememberedLoginStore } from '../platform/rememberedLogin';
 import type { AppStorage } from '../platform/storage';
+import { AccountStore } from './AccountStore';
 import { SessionStore } from './SessionStore';
 import { SystemStore } from './SystemStore';
 import { UiStore } from './UiStore';
@@ -9,23 +12,32 @@ export interface RootDeps {
   storage: AppStorage;
   /** Tests pass a fake; the app builds the real client, whose token comes from the session. */
   api?: Api;
+  /** Defaults: ALTCHA against the server's challenge, and the platform's encrypted store. */
+  humanCheck?: HumanCheckProvider;
+  rememberedLogin?: RememberedLoginStore;
 }
 
 /** Owns every domain store; each store reaches its siblings through it (MobX "root store"). */
 export class RootStore {
   readonly storage: AppStorage;
   readonly api: Api;
+  readonly humanCheck: HumanCheckProvider;
+  readonly rememberedLogin: RememberedLoginStore;
   readonly system: SystemStore;
   readonly wallet: WalletStore;
   readonly session: SessionStore;
   readonly ui: UiStore;
+  readonly account: AccountStore;
 
-  constructor({ storage, api }: RootDeps) {
+  constructor({ storage, api, humanCheck, rememberedLogin }: RootDeps) {
     this.storage = storage;
     this.api = api ?? createApi({ getToken: () => this.session.token });
+    this.humanCheck = humanCheck ?? altchaHumanCheck(() => this.api.account.humanChallenge());
+    this.rememberedLogin = rememberedLogin ?? rememberedLoginStore();
     this.system = new SystemStore(this);
     this.wallet = new WalletStore(this);
     this.session = new SessionStore(this);
     this.ui = new UiStore(this);
+    this.account = new AccountStore(this);
   }
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
-import { fakeApi, loggedInStore, makeStore } from '../test/fakes';
+import { fakeApi, loggedInStore, loginRequest, makeStore, memoryKeyVault } from '../test/fakes';
 
 describe('SessionStore', () => {
   it('stores MC_SESSION_INFO in session storage on login', async () => {
     const store = makeStore();
     await store.system.loadSettings();
-    await store.session.login('demo', 'demo1234');
+    await store.session.login({ username: 'demo', password: 'demo1234' });
     expect(JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO')!)).toEqual({
       token: 'tok',
       merchantCode: 'pinoypf1',
@@ -73,9 +73,83 @@ describe('SessionStore login', () => {
     const store = loggedInStore(4);
     await store.session.renew();
     window.sessionStorage.setItem('agreeTerms', 'true');
-    await store.session.login('demo', 'demo1234');
+    await store.session.login({ username: 'demo', password: 'demo1234' });
     expect(store.session.memberInfo).toBeNull();
     expect(window.sessionStorage.getItem('memberInfo')).toBeNull();
     expect(window.sessionStorage.getItem('agreeTerms')).toBe('true');
+  });
+});
+
+describe('SessionStore account flows', () => {
+  it('sends the login encrypted with a fresh human-check proof and keeps the password in memory only', async () => {
+    const store = makeStore();
+    await store.session.login({ type: 'username', username: 'demo', password: 'demo1234' });
+    const [body, header] = vi.mocked(store.api.session.login).mock.calls[0]!;
+    expect(header).toBe('RSA-OAEP-256+A256GCM; keyId=k1');
+    expect(JSON.stringify(body)).not.toContain('demo1234');
+    expect(await loginRequest(store.api)).toEqual({ type: 'username', username: 'demo', password: 'demo1234', humanCheck: 'proof' });
+    expect(store.session.heldPassword).toBe('demo1234');
+    expect(JSON.stringify({ ...window.sessionStorage, ...window.localStorage })).not.toContain('demo1234');
+  });
+
+  it('sends no human check with an SMS login and holds no password', async () => {
+    const store = makeStore();
+    await store.session.login({ type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', messageCode: '123456' });
+    expect(await loginRequest(store.api)).not.toHaveProperty('humanCheck');
+    expect(store.humanCheck.proof).not.toHaveBeenCalled();
+    expect(store.session.heldPassword).toBeNull();
+  });
+
+  it('fetches the key again and retries once when the server answers ENCRYPTION_REQUIRED', async () => {
+    const api = fakeApi();
+    const login = api.session.login;
+    vi.mocked(login).mockRejectedValueOnce(new ApiError('ENCRYPTION_REQUIRED', 'x', 400));
+    const store = makeStore(api);
+    await store.session.login({ username: 'demo', password: 'demo1234' });
+    expect(api.session.encryptionKey).toHaveBeenCalledTimes(2);
+    expect(login).toHaveBeenCalledTimes(2);
+
+    vi.mocked(login).mockRejectedValue(new ApiError('ENCRYPTION_REQUIRED', 'x', 400));
+    await expect(store.session.login({ username: 'demo', password: 'demo1234' })).rejects.toMatchObject({ code: 'ENCRYPTION_REQUIRED' });
+    expect(login).toHaveBeenCalledTimes(4);
+  });
+
+  it('remembers a login only encrypted, and forgets it when asked', async () => {
+    const vault = memoryKeyVault();
+    const store = makeStore(fakeApi(), vault);
+    const record = { type: 'username' as const, username: 'demo', password: 'demo1234', countryDialingCode: '63' };
+    await store.session.login({ username: 'demo', password: 'demo1234' }, record);
+    const stored = window.localStorage.getItem('rememberedLogin')!;
+    expect(stored).not.toContain('demo1234');
+    expect(stored).not.toContain('demo');
+    expect((await vault.get())?.extractable).toBe(false);
+    expect(await makeStore(fakeApi(), vault).session.rememberedLogin()).toEqual(record);
+    await store.session.login({ username: 'demo', password: 'demo1234' }, null);
+    expect(window.localStorage.getItem('rememberedLogin')).toBeNull();
+    expect(await store.session.rememberedLogin()).toBeNull();
+  });
+
+  it('changes the password with the held one, then drops it and updates the remembered login', async () => {
+    const store = makeStore();
+    const record = { type: 'username' as const, username: 'demo', password: 'demo1234', countryDialingCode: '63' };
+    await store.session.login({ username: 'demo', password: 'demo1234' }, record);
+    await store.session.changePassword('newpass99', 'newpass99');
+    expect(store.api.account.changePassword).toHaveBeenCalledWith({ oldPassword: 'demo1234', newPassword: 'newpass99', confirmNewPassword: 'newpass99' });
+    expect(store.session.heldPassword).toBeNull();
+    expect(await store.session.rememberedLogin()).toEqual({ ...record, password: 'newpass99' });
+  });
+
+  it('stores a registration session exactly like a login', async () => {
+    const store = makeStore();
+    await store.system.loadSettings();
+    await store.session.register('username', { registerMethod: 'H5', username: 'juan01', password: 'secret123', disclaimerAccepted: true });
+    expect(JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO')!)).toEqual({
+      token: 'tok',
+      merchantCode: 'pinoypf1',
+      userName: 'juan01',
+      type: 0,
+      firstTimeLogin: false,
+    });
+    expect(store.session.heldPassword).toBe('secret123');
   });
 });

@@ -1,6 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MemberInfoValue } from '../../contracts/session';
-import { isAuthError } from '../api';
+import type { EncryptionKeyValue, LoginRequest, RegisterBody } from '../../contracts/account';
+import { encryptBody, encryptionHeader } from '../../contracts/encrypt-body';
+import type { LoginValue, MemberInfoValue } from '../../contracts/session';
+import { ApiError, isAuthError, type RegisterKind } from '../api';
+import type { RememberedLogin } from '../platform/rememberedLogin';
 import { LOCAL_KEYS, SESSION_KEYS } from '../platform/storage';
 import type { RootStore } from './RootStore';
 import { viewerOf, type Viewer } from './viewer';
@@ -18,13 +21,19 @@ export class SessionStore {
   info: SessionInfo | null;
   memberInfo: MemberInfoValue | null;
   trialName: string | null;
+  /**
+   * The password of the current login, in memory only (never storage), so the change-password
+   * screen can skip the old-password field right after a login (SPEC "Change-password screen").
+   */
+  heldPassword: string | null = null;
+  private encryptionKey: EncryptionKeyValue | null = null;
 
   constructor(private readonly root: RootStore) {
     const { session } = root.storage;
     this.info = session.get<SessionInfo>(SESSION_KEYS.sessionInfo);
     this.memberInfo = session.get<MemberInfoValue>(SESSION_KEYS.memberInfo);
     this.trialName = session.get<string>(SESSION_KEYS.trialName);
-    makeAutoObservable<SessionStore, 'root'>(this, { root: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'root' | 'encryptionKey'>(this, { root: false, encryptionKey: false }, { autoBind: true });
   }
 
   get token(): string | null {
@@ -44,11 +53,69 @@ export class SessionStore {
     return this.memberInfo?.nickname || this.memberInfo?.account || this.info?.userName || '';
   }
 
-  async login(username: string, password: string): Promise<void> {
-    const value = await this.root.api.session.login({ username, password });
+  /**
+   * Login by username or SMS code. Username logins carry a fresh human-check proof; the body
+   * always travels encrypted. `remember` saves (or forgets) the remembered login afterwards.
+   */
+  async login(request: LoginRequest, remember: RememberedLogin | null = null): Promise<LoginValue> {
+    const type = request.type ?? 'username';
+    const body = type === 'username' ? { ...request, type, humanCheck: await this.root.humanCheck.proof() } : { ...request, type };
+    const value = await this.sendLogin(body);
+    runInAction(() => this.begin(value, type === 'username' ? (request.password ?? null) : null));
+    if (remember) await this.root.rememberedLogin.save(remember).catch(() => undefined);
+    else await this.forgetRememberedLogin();
+    return value;
+  }
+
+  /** Registration logs the player in: the session is stored exactly like a login's. */
+  async register(kind: RegisterKind, body: RegisterBody): Promise<LoginValue> {
+    const value = await this.root.api.account.register(kind, body);
+    runInAction(() => this.begin(value, body.password || null));
+    return value;
+  }
+
+  /**
+   * Changes the password; without `oldPassword` the held one is used. Afterwards the held
+   * password is dropped and a remembered login gets the new one (SPEC §4 "Password change").
+   */
+  async changePassword(newPassword: string, confirmNewPassword: string, oldPassword?: string): Promise<void> {
+    await this.root.api.account.changePassword({ oldPassword: oldPassword ?? this.heldPassword ?? '', newPassword, confirmNewPassword });
     runInAction(() => {
-      this.start({ token: value.token, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin });
+      this.heldPassword = null;
+      if (this.info?.firstTimeLogin) {
+        this.info = { ...this.info, firstTimeLogin: false };
+        this.root.storage.session.set(SESSION_KEYS.sessionInfo, this.info);
+      }
     });
+    const remembered = await this.root.rememberedLogin.load().catch(() => null);
+    if (remembered) await this.root.rememberedLogin.save({ ...remembered, password: newPassword }).catch(() => undefined);
+  }
+
+  rememberedLogin(): Promise<RememberedLogin | null> {
+    return this.root.rememberedLogin.load().catch(() => null);
+  }
+
+  forgetRememberedLogin(): Promise<void> {
+    return this.root.rememberedLogin.forget().catch(() => undefined);
+  }
+
+  /** The server may rotate its key (e.g. after a restart): then the key is fetched again, once. */
+  private async sendLogin(body: LoginRequest, retried = false): Promise<LoginValue> {
+    const { session } = this.root.api;
+    this.encryptionKey ??= await session.encryptionKey();
+    const key = this.encryptionKey;
+    try {
+      return await session.login(await encryptBody(key, body), encryptionHeader(key));
+    } catch (error) {
+      if (retried || !(error instanceof ApiError) || error.code !== 'ENCRYPTION_REQUIRED') throw error;
+      this.encryptionKey = null;
+      return this.sendLogin(body, true);
+    }
+  }
+
+  private begin(value: LoginValue, password: string | null): void {
+    this.start({ token: value.token, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin });
+    this.heldPassword = password;
   }
 
   async loginTrial(): Promise<void> {
@@ -91,6 +158,7 @@ export class SessionStore {
   clear(): void {
     this.forgetAccount();
     this.info = null;
+    this.heldPassword = null;
     this.root.storage.session.clear();
   }
 

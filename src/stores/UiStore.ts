@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
-import { LOCAL_KEYS } from '../platform/storage';
+import { LOCAL_KEYS, SESSION_KEYS } from '../platform/storage';
 import type { RootStore } from './RootStore';
 
 export type Theme = 'dark' | 'light';
@@ -26,6 +26,8 @@ export class UiStore {
   dialog: GlobalDialog | null = null;
   toast: ToastMessage | null = null;
   loading = false;
+  /** The terms overlay was accepted in this browser session. */
+  termsAccepted: boolean;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
   private loadingTimer: ReturnType<typeof setTimeout> | undefined;
   private toastSeq = 0;
@@ -35,6 +37,7 @@ export class UiStore {
     this.theme = local.get<Theme>(LOCAL_KEYS.theme) === 'light' ? 'light' : 'dark';
     this.hideBalance = local.get<boolean>(LOCAL_KEYS.hideBalance) === true;
     this.language = local.get<string>(LOCAL_KEYS.language) ?? DEFAULT_LANGUAGE;
+    this.termsAccepted = root.storage.session.get<boolean>(SESSION_KEYS.agreeTerms) === true;
     makeAutoObservable<UiStore, 'root' | 'toastTimer' | 'loadingTimer' | 'toastSeq'>(
       this,
       { root: false, toastTimer: false, loadingTimer: false, toastSeq: false },
@@ -55,6 +58,11 @@ export class UiStore {
   setLanguage(code: string): void {
     this.language = code;
     this.root.storage.local.set(LOCAL_KEYS.language, code);
+  }
+
+  acceptTerms(): void {
+    this.termsAccepted = true;
+    this.root.storage.session.set(SESSION_KEYS.agreeTerms, true);
   }
 
   openSideMenu(): void {

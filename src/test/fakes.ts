@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
+import type { EncryptedBody, EncryptionKeyValue, LoginRequest, RegisterSettingsValue } from '../../contracts/account';
 import type { Api } from '../api';
+import type { HumanCheckProvider } from '../platform/humanCheck';
+import { webRememberedLogin, type KeyVault } from '../platform/rememberedLogin';
 import { browserStorage } from '../platform/storage';
 import { RootStore } from '../stores/RootStore';
 
@@ -17,6 +20,80 @@ export const SETTINGS = {
   resources: [] as { resourceType: string; url: string }[],
   socialLinks: {} as Record<string, string>,
 };
+
+/** The seed's registration settings: both methods, SMS verification, passwords on mobile too. */
+export const REGISTER_SETTINGS: RegisterSettingsValue = {
+  enabled: true,
+  usernameMethod: true,
+  mobileMethod: true,
+  smsVerification: true,
+  mobilePassword: true,
+  mandatoryKyc: false,
+  minimumAge: 21,
+  passwordMinLength: 8,
+  passwordMaxLength: 64,
+  fields: [
+    { name: 'username', enabled: true, required: true, pattern: '^[A-Za-z][A-Za-z0-9_]{5,15}$', message: 'Account format is incorrect', maxLength: 16 },
+    { name: 'password', enabled: true, required: true, pattern: '^\\S{8,64}$', message: 'Password format is incorrect', maxLength: 64 },
+    { name: 'confirmPassword', enabled: true, required: true, pattern: null, message: 'Confirmation password not matched', maxLength: 64 },
+    { name: 'mobileNum', enabled: true, required: true, pattern: '^[0-9]{6,20}$', message: 'The mobile num is not valid', maxLength: 20 },
+    { name: 'birthday', enabled: true, required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$', message: 'Invalid please put correct year', maxLength: 10 },
+    { name: 'nickname', enabled: true, required: false, pattern: '^[\\p{L}\\p{N} ._-]{1,20}$', message: 'Name format is not valid', maxLength: 20 },
+    { name: 'email', enabled: true, required: false, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', message: 'E-mail format is incorrect', maxLength: 254 },
+    { name: 'affiliateCode', enabled: true, required: false, pattern: '^[A-Za-z0-9]{4,32}$', message: 'Invalid invitation code', maxLength: 32 },
+    { name: 'captcha', enabled: true, required: true, pattern: '^[0-9]{1,6}$', message: 'Verification code error', maxLength: 6 },
+  ],
+};
+
+/**
+ * The server half of login encryption, for tests: an RSA key pair made once; the fake login
+ * decrypts what the client sent, so tests see the LoginRequest and prove it went encrypted.
+ */
+let keyPair: Promise<CryptoKeyPair> | null = null;
+const rsaKeys = () =>
+  (keyPair ??= crypto.subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  ));
+const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+export async function encryptionKeyValue(keyId = 'k1'): Promise<EncryptionKeyValue> {
+  const jwk = await crypto.subtle.exportKey('jwk', (await rsaKeys()).publicKey);
+  return { keyId, scheme: 'RSA-OAEP-256+A256GCM', publicKey: { kty: 'RSA', n: jwk.n!, e: jwk.e! } };
+}
+
+export async function decryptLogin(body: EncryptedBody): Promise<LoginRequest> {
+  const raw = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, (await rsaKeys()).privateKey, fromBase64Url(body.key));
+  const aes = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64Url(body.iv) }, aes, fromBase64Url(body.data));
+  return JSON.parse(new TextDecoder().decode(plain)) as LoginRequest;
+}
+
+/** The decrypted LoginRequest of the n-th login call. */
+export function loginRequest(api: Api, n = 0): Promise<LoginRequest> {
+  const call = vi.mocked(api.session.login).mock.calls[n];
+  if (!call) throw new Error(`no login call #${n}`);
+  return decryptLogin(call[0]);
+}
+
+/** An IndexedDB stand-in: it keeps the CryptoKey object itself, as IndexedDB would. */
+export function memoryKeyVault(): KeyVault {
+  let key: CryptoKey | null = null;
+  return {
+    get: async () => key,
+    put: async (next) => {
+      key = next;
+    },
+    remove: async () => {
+      key = null;
+    },
+  };
+}
+
+export function fakeHumanCheck(): HumanCheckProvider {
+  return { proof: vi.fn(async () => 'proof') };
+}
 
 /** GET /wps/member/info answering for an account of the given member type. */
 export function memberInfoOf(type: number) {
@@ -42,15 +119,38 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
         info: { mainDomain: '', mobileTemplate: { mem_cen: '0', dep_func: '0' }, imageCDNs: [], register: true },
       })),
       settings: vi.fn(async () => SETTINGS),
+      countries: vi.fn(async () => [
+        { code: 'PH', name: 'Philippines', dialingCode: '63' },
+        { code: 'SG', name: 'Singapore', dialingCode: '65' },
+      ]),
+      helpCenter: vi.fn(async () => []),
     },
     session: {
-      login: vi.fn(async ({ username }) => ({ token: 'tok', userName: username, type: 0, firstTimeLogin: false })),
+      encryptionKey: vi.fn(() => encryptionKeyValue()),
+      login: vi.fn(async (body: EncryptedBody) => {
+        const request = await decryptLogin(body);
+        return { token: 'tok', userName: request.username || 'demo', type: 0, firstTimeLogin: false };
+      }),
       loginFreePlay: vi.fn(async () => ({ token: 'trial-tok', userName: 'guest123', customerType: 4 })),
       logout: vi.fn(async () => null),
     },
     member: { info: memberInfoOf(0) },
     wallet: {
       gcs: vi.fn(async () => ({ currency: 'PHP', currencySymbol: '₱', sumBalance: 1_000_000 })),
+    },
+    account: {
+      registerSettings: vi.fn(async () => REGISTER_SETTINGS),
+      checkUsername: vi.fn(async () => ({ available: true })),
+      affiliate: vi.fn(async (code: string) => ({ code, valid: code === 'PINOY2026' })),
+      captcha: vi.fn(async () => ({ captchaId: `cap-${Math.random()}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' })),
+      humanChallenge: vi.fn(async () => ({ parameters: {} })),
+      smsRegister: vi.fn(async () => ({ expirationTime: Date.now() + 60_000 })),
+      smsNoLogin: vi.fn(async () => ({ expirationTime: Date.now() + 60_000 })),
+      register: vi.fn(async (_kind, body) => ({ token: 'tok', userName: body.username || 'mobile', type: 0, firstTimeLogin: false })),
+      changePassword: vi.fn(async () => null),
+      resetBySms: vi.fn(async () => null),
+      requestEmailReset: vi.fn(async () => ({ expirationTime: Date.now() + 60_000 })),
+      resetByEmail: vi.fn(async () => null),
     },
   };
   for (const domain of Object.keys(overrides) as (keyof Api)[]) {
@@ -59,8 +159,8 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
   return api;
 }
 
-export function makeStore(api: Api = fakeApi()): RootStore {
-  return new RootStore({ storage: browserStorage(), api });
+export function makeStore(api: Api = fakeApi(), vault: KeyVault = memoryKeyVault()): RootStore {
+  return new RootStore({ storage: browserStorage(), api, humanCheck: fakeHumanCheck(), rememberedLogin: webRememberedLogin(vault) });
 }
 
 /** A store that already holds a session of the given member type. */

@@ -25,8 +25,12 @@ export function renderWithStores(ui: ReactElement, { store = makeStore(), path =
   return { ...result, store, location };
 }
 
-/** The whole app at `path`, with the system status already known to be normal. */
-export function renderApp(path: string, store: RootStore = makeStore()) {
+/**
+ * The whole app at `path`, with the system status already known to be normal and, unless a test
+ * is about it, the terms overlay already accepted.
+ */
+export function renderApp(path: string, store: RootStore = makeStore(), { termsAccepted = true } = {}) {
   store.system.status = 0;
+  if (termsAccepted) store.ui.acceptTerms();
   return renderWithStores(<App />, { store, path });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, logInAs, sessionInfo } from './support';
 
 test('a new player opens home on a phone, logs in as demo, sees ₱10,000.00, opens the menu and signs out', async ({ page }) => {

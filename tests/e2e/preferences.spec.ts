@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a player switches to Filipino and to the light theme, and both survive a reload', async ({ page }) => {
   await page.goto('/m/home');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInAs } from './support';
 
 test.describe('every address of home opens home', () => {

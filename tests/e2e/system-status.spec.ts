@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The server's status rules are tested on the server; here the client's gate is, so the answer is staged. */
 async function serveStatus(page: Page, status: 0 | 1 | 2) {

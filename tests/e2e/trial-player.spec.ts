@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const TRIAL_REJECT = 'Please login an actual account to use this function';
 

@@ -1,13 +1,13 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
-import { fakeApi, makeStore, memberInfoOf } from '../../test/fakes';
+import { SETTINGS, fakeApi, loginRequest, makeStore, memberInfoOf, memoryKeyVault } from '../../test/fakes';
 import { renderApp } from '../../test/render';
 
-async function setup(api = fakeApi()) {
+async function setup(api = fakeApi(), vault = memoryKeyVault()) {
   const user = userEvent.setup();
-  const store = makeStore(api);
+  const store = makeStore(api, vault);
   await store.system.loadSettings(); // boot does this in the app
   const result = renderApp('/m/login', store);
   return { user, ...result };
@@ -69,7 +69,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(location()).toBe('/m/home'));
-    expect(store.api.session.login).toHaveBeenCalledWith({ username: 'demo', password: 'demo1234' });
+    expect(await loginRequest(store.api)).toEqual({ type: 'username', username: 'demo', password: 'demo1234', humanCheck: 'proof' });
     const info = JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO')!);
     expect(info).toMatchObject({ token: 'tok', userName: 'demo', type: 0, firstTimeLogin: false });
     expect(info).toHaveProperty('merchantCode');
@@ -99,5 +99,134 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter your username and password.');
     expect(store.api.session.login).not.toHaveBeenCalled();
+  });
+
+  it('offers no Facebook or Google login: no provider configuration exists in this product', async () => {
+    await setup();
+    expect(screen.queryByRole('button', { name: /facebook|google/i })).toBeNull();
+  });
+
+  it('goes to change password after a first-time login', async () => {
+    const api = fakeApi({ session: { login: vi.fn(async () => ({ token: 'tok', userName: 'demo', type: 0, firstTimeLogin: true })) } });
+    const { user, location } = await setup(api);
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toBe('/m/changePsw'));
+  });
+});
+
+const captchaFailure = () => new ApiError('INVALID_CREDENTIALS', 'Invalid credentials', 401, { captcha: true });
+
+describe('login captcha', () => {
+  it('stays hidden until a failure asks for it, then is required and renewed after every failure', async () => {
+    const login = vi.fn(async () => Promise.reject(captchaFailure()));
+    const api = fakeApi({ session: { login } });
+    const { user, store } = await setup(api);
+    expect(screen.queryByLabelText(/Captcha/)).toBeNull();
+    await fill(user, 'demo', 'wrong');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const field = await screen.findByRole('textbox', { name: /^Captcha/ });
+    expect(field.getAttribute('maxlength')).toBe('6');
+    await waitFor(() => expect(store.api.account.captcha).toHaveBeenCalledTimes(1));
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Please enter the captcha.')).toBeTruthy();
+    expect(login).toHaveBeenCalledTimes(1);
+
+    await user.type(field, '12ab34');
+    expect((field as HTMLInputElement).value).toBe('1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(store.api.account.captcha).toHaveBeenCalledTimes(2));
+    expect((field as HTMLInputElement).value).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Captcha image, tap to refresh' }));
+    await waitFor(() => expect(store.api.account.captcha).toHaveBeenCalledTimes(3));
+  });
+
+  it('sends the captcha answer and its id with the next login', async () => {
+    const api = fakeApi();
+    vi.mocked(api.session.login).mockRejectedValueOnce(captchaFailure());
+    const { user, location } = await setup(api);
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Captcha/ }), '4321');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toBe('/m/home'));
+    const captchaId = (await vi.mocked(api.account.captcha).mock.results[0]!.value as { captchaId: string }).captchaId;
+    expect(await loginRequest(api, 1)).toMatchObject({ identifying: '4321', captchaId, humanCheck: 'proof' });
+  });
+});
+
+describe('SMS login', () => {
+  const smsApi = () => fakeApi({ system: { settings: vi.fn(async () => ({ ...SETTINGS, mobileVerificationLogin: true })) } });
+
+  it('offers the SMS tab only when the setting is on', async () => {
+    await setup();
+    expect(screen.queryByRole('tab', { name: 'SMS code' })).toBeNull();
+    cleanup();
+    await setup(smsApi());
+    expect(screen.getByRole('tab', { name: 'Username' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'SMS code' })).toBeTruthy();
+  });
+
+  it('checks the number before sending, then counts down to the next allowed send', async () => {
+    const api = smsApi();
+    const { user } = await setup(api);
+    await user.click(screen.getByRole('tab', { name: 'SMS code' }));
+    expect((screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement).value).toBe('63');
+    await user.type(screen.getByLabelText(/^Mobile number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter a valid mobile number')).toBeTruthy();
+    expect(api.account.smsNoLogin).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^Mobile number/));
+    await user.type(screen.getByLabelText(/^Mobile number/), '9171234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const resend = await screen.findByRole('button', { name: /^Resend in (60|59) s$/ });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    expect(api.account.smsNoLogin).toHaveBeenCalledWith({ mobileNum: '9171234567', countryDialingCode: '63', purpose: 'login' });
+  });
+
+  it('logs in with mobile number and code, without a human check', async () => {
+    const api = smsApi();
+    const { user, location, store } = await setup(api);
+    await user.click(screen.getByRole('tab', { name: 'SMS code' }));
+    await user.type(screen.getByLabelText(/^Mobile number/), '9171234567');
+    const code = screen.getByLabelText(/^SMS code/);
+    expect(code.getAttribute('maxlength')).toBe('10');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toBe('/m/home'));
+    expect(await loginRequest(api)).toEqual({ type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', messageCode: '123456' });
+    expect(store.humanCheck.proof).not.toHaveBeenCalled();
+  });
+});
+
+describe('remember password', () => {
+  it('prefills a remembered login, and unticking forgets it', async () => {
+    const vault = memoryKeyVault();
+    const first = await setup(fakeApi(), vault);
+    await fill(first.user);
+    await first.user.click(screen.getByRole('checkbox', { name: 'Remember password' }));
+    await first.user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
+    await first.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(first.location()).toBe('/m/home'));
+    expect(window.localStorage.getItem('rememberedLogin')).not.toContain('demo1234');
+    cleanup();
+    window.sessionStorage.clear();
+
+    const { user } = await setup(fakeApi(), vault);
+    await waitFor(() => expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('demo'));
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('demo1234');
+    const remember = screen.getByRole('checkbox', { name: 'Remember password' }) as HTMLInputElement;
+    expect(remember.checked).toBe(true);
+    await user.click(remember);
+    await waitFor(() => expect(window.localStorage.getItem('rememberedLogin')).toBeNull());
+    expect(await vault.get()).toBeNull();
   });
 });

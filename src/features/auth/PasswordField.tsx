@@ -6,16 +6,22 @@ interface PasswordFieldProps {
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
+  /** Defaults to "Password". */
+  label?: string;
+  /** i18n key of the error shown under the field. */
+  error?: string | null;
+  maxLength?: number;
 }
 
 /** Password input with a show/hide toggle whose name says what pressing it will do. */
-export function PasswordField({ value, onChange, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ value, onChange, autoComplete, label, error, maxLength = 128 }: PasswordFieldProps) {
   const { t } = useTranslation();
   const id = useId();
+  const errorId = useId();
   const [visible, setVisible] = useState(false);
   return (
     <div className="field">
-      <label htmlFor={id}>{t('auth.password')}</label>
+      <label htmlFor={id}>{label ?? t('auth.password')}</label>
       <div className="field__control">
         <input
           id={id}
@@ -23,8 +29,10 @@ export function PasswordField({ value, onChange, autoComplete }: PasswordFieldPr
           value={value}
           onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
-          maxLength={128}
+          maxLength={maxLength}
           required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
         <button
           type="button"
@@ -35,6 +43,11 @@ export function PasswordField({ value, onChange, autoComplete }: PasswordFieldPr
           <Icon name={visible ? 'eyeOff' : 'eye'} />
         </button>
       </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {t(error)}
+        </p>
+      )}
     </div>
   );
 }

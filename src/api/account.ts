@@ -1,0 +1,44 @@
+import type {
+  AffiliateValue,
+  CaptchaValue,
+  ChangePasswordBody,
+  HumanChallengeValue,
+  RegisterBody,
+  RegisterSettingsValue,
+  ResetByEmailBody,
+  ResetBySmsBody,
+  ResetEmailRequestBody,
+  SmsRegisterBody,
+  SmsRequestBody,
+  SmsValue,
+  UsernameCheckValue,
+} from '../../contracts/account';
+import type { LoginValue } from '../../contracts/session';
+import type { Http } from './http';
+
+/** Which registration route: by username or by mobile number (SPEC §7 Account). */
+export type RegisterKind = 'username' | 'mobile';
+
+export function accountApi(http: Http) {
+  return {
+    registerSettings: () => http.request<RegisterSettingsValue>({ method: 'GET', url: '/wps/system/setting/register' }),
+    checkUsername: (username: string) =>
+      http.request<UsernameCheckValue>({ method: 'GET', url: '/wps/check/username', params: { username } }),
+    affiliate: (code: string) => http.request<AffiliateValue>({ method: 'POST', url: '/wps/agent/affiliate', data: { code } }),
+    captcha: () => http.request<CaptchaValue>({ method: 'GET', url: '/wps/captcha' }),
+    humanChallenge: () => http.request<HumanChallengeValue>({ method: 'GET', url: '/wps/verification/challenge' }),
+    smsRegister: (body: SmsRegisterBody) => http.request<SmsValue>({ method: 'POST', url: '/wps/verification/sms/register', data: body }),
+    smsNoLogin: (body: SmsRequestBody) => http.request<SmsValue>({ method: 'POST', url: '/wps/verification/sms/noLogin', data: body }),
+    register: (kind: RegisterKind, body: RegisterBody) =>
+      http.request<LoginValue>({
+        method: 'PUT',
+        url: kind === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
+        data: body,
+      }),
+    changePassword: (body: ChangePasswordBody) => http.request<null>({ method: 'POST', url: '/wps/v2/member/password', data: body }),
+    resetBySms: (body: ResetBySmsBody) => http.request<null>({ method: 'POST', url: '/wps/member/password/verification', data: body }),
+    requestEmailReset: (body: ResetEmailRequestBody) =>
+      http.request<SmsValue>({ method: 'POST', url: '/wps/member/password/email', data: body }),
+    resetByEmail: (body: ResetByEmailBody) => http.request<null>({ method: 'POST', url: '/wps/member/password/email/reset', data: body }),
+  };
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api';
+import { useStores } from '../../stores/context';
+import type { CodePurpose, Phone } from '../../stores/AccountStore';
+import { PhoneFields } from './PhoneFields';
+import { SendCodeButton } from './SendCodeButton';
+import { TextField, digitsOnly } from './TextField';
+import { isValidMobile } from './validMobile';
+
+/** SPEC §9: an SMS code is numeric, at most 10 digits. */
+export const SMS_CODE_MAX = 10;
+
+interface SmsCodeFieldsProps {
+  purpose: CodePurpose;
+  phone: Phone;
+  onPhoneChange: (phone: Phone) => void;
+  code: string;
+  onCodeChange: (code: string) => void;
+  errors: { mobileNum?: string; verificationCode?: string };
+  /** A refusal of the send (or of the number before sending), for the form to place. */
+  onError: (error: ApiError) => void;
+  mobileMaxLength?: number;
+}
+
+/** Phone number, "Send code" with its countdown, and the code field. */
+export function SmsCodeFields({ purpose, phone, onPhoneChange, code, onCodeChange, errors, onError, mobileMaxLength }: SmsCodeFieldsProps) {
+  const { t } = useTranslation();
+  const { account, ui } = useStores();
+
+  const send = async () => {
+    if (!(await isValidMobile(phone))) {
+      onError(new ApiError('FIELD_INVALID', 'Please enter a valid mobile number', 400, { field: 'mobileNum' }));
+      return null;
+    }
+    const expirationTime = await account.sendSms(purpose, phone);
+    ui.showToast('account.smsSent');
+    return expirationTime;
+  };
+
+  return (
+    <>
+      <PhoneFields value={phone} onChange={onPhoneChange} error={errors.mobileNum} required maxLength={mobileMaxLength} />
+      <TextField
+        label={t('account.smsCode')}
+        value={code}
+        onChange={(next) => onCodeChange(digitsOnly(next, SMS_CODE_MAX))}
+        error={errors.verificationCode}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={SMS_CODE_MAX}
+        addon={<SendCodeButton onSend={send} onError={onError} />}
+      />
+    </>
+  );
+}

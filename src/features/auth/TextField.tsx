@@ -1,0 +1,52 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'>;
+
+export interface TextFieldProps extends InputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** i18n key of the error shown under the field. */
+  error?: string | null;
+  /** Marks the label as required (the input's own `required` tells assistive tech; the mark is CSS). */
+  required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Something beside the input, e.g. a "Send code" button. */
+  addon?: ReactNode;
+}
+
+/** A labelled input with its error under it, tied together for screen readers. */
+export function TextField({ label, value, onChange, error, required, inputRef, addon, ...input }: TextFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className={required ? 'field__label--required' : undefined}>
+        {label}
+      </label>
+      <div className={addon ? 'field__row' : undefined}>
+        <input
+          {...input}
+          id={id}
+          ref={inputRef}
+          value={value}
+          required={required}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {addon}
+      </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Only digits, at most `max` of them: for codes and captchas typed on a phone keypad. */
+export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);

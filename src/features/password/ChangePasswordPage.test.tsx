@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { loggedInStore, makeStore } from '../../test/fakes';
+import { renderApp } from '../../test/render';
+import { REDIRECT_MS } from './ChangePasswordPage';
+
+describe('change password page', () => {
+  it('sends visitors to the login page', async () => {
+    const { location } = renderApp('/m/changePsw', makeStore());
+    await waitFor(() => expect(location()).toBe('/m/login'));
+  });
+
+  it('asks for the old password when none is held, with the username read-only', async () => {
+    const user = userEvent.setup();
+    const store = loggedInStore();
+    renderApp('/m/changePsw', store);
+    const username = (await screen.findByLabelText('Username')) as HTMLInputElement;
+    expect(username.value).toBe('demo');
+    expect(username.readOnly).toBe(true);
+    await user.type(screen.getByLabelText('Old password'), 'demo1234');
+    await user.type(screen.getByLabelText('New password'), 'newpass99');
+    await user.type(screen.getByLabelText('Confirm new password'), 'newpass98');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Confirmation password not matched')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Enter password')).toBeTruthy();
+    expect(store.api.account.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('refuses a new password equal to the old one with a dialog', async () => {
+    const user = userEvent.setup();
+    const store = loggedInStore();
+    renderApp('/m/changePsw', store);
+    await user.type(await screen.findByLabelText('Old password'), 'demo1234');
+    await user.type(screen.getByLabelText('New password'), 'demo1234');
+    await user.type(screen.getByLabelText('Confirm new password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('dialog', { name: 'The new password and the old password cannot be the same' })).toBeTruthy();
+    expect(store.api.account.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('skips the old password right after a login, then clears it and goes home after about 1 s', async () => {
+    const store = makeStore();
+    await store.session.login({ username: 'demo', password: 'demo1234' });
+    renderApp('/m/changePsw', store);
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Old password')).toBeNull();
+    await user.type(screen.getByLabelText('New password'), 'newpass99');
+    await user.type(screen.getByLabelText('Confirm new password'), 'newpass99');
+    const clicked = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(store.api.account.changePassword).toHaveBeenCalledWith({ oldPassword: 'demo1234', newPassword: 'newpass99', confirmNewPassword: 'newpass99' }));
+    expect(store.session.heldPassword).toBeNull();
+    expect(store.ui.toast?.key).toBe('password.changed');
+    expect(screen.getByTestId('location').textContent).toBe('/m/changePsw');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/m/home'), { timeout: 2000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(REDIRECT_MS - 50);
+  });
+});

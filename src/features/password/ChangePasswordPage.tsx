@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../app/routes';
+import { useStores } from '../../stores/context';
+import { AlertDialog } from '../../ui/AlertDialog';
+import { PasswordField } from '../auth/PasswordField';
+import { TextField } from '../auth/TextField';
+import { useFormErrors } from '../auth/useFormErrors';
+import { NewPasswordFields } from './NewPasswordFields';
+import { checkNewPassword } from './passwordRules';
+import '../auth/LoginPage.css';
+
+/** SPEC §9: a success message, then the redirect after 1 s. */
+export const REDIRECT_MS = 1000;
+const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
+
+/**
+ * Change password (SPEC §2), also after a first login. Right after a login the password is
+ * still held in memory, so the old-password field is skipped. Visitors never get here: the
+ * route needs a login (app/access.ts).
+ */
+export default observer(function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { session, ui } = useStores();
+  const needsOld = session.heldPassword === null;
+  const [oldPassword, setOldPassword] = useState('');
+  const [passwords, setPasswords] = useState({ newPassword: '', confirmNewPassword: '' });
+  const [sameAsOld, setSameAsOld] = useState(false);
+  const errors = useFormErrors();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = { ...checkNewPassword(passwords.newPassword, passwords.confirmNewPassword), ...(needsOld && !oldPassword ? { oldPassword: 'account.enterPassword' } : {}) };
+    errors.reset(found);
+    if (Object.keys(found).length > 0) return;
+    if (passwords.newPassword === (needsOld ? oldPassword : session.heldPassword)) {
+      setSameAsOld(true);
+      return;
+    }
+    ui.showLoading();
+    try {
+      await session.changePassword(passwords.newPassword, passwords.confirmNewPassword, needsOld ? oldPassword : undefined);
+      ui.showToast('password.changed');
+      timer.current = setTimeout(() => navigate(PATHS.home, { replace: true }), REDIRECT_MS);
+    } catch (error) {
+      errors.apply(error, FIELDS);
+    } finally {
+      ui.hideLoading();
+    }
+  };
+
+  return (
+    <section className="page login-page">
+      <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
+        {session.info?.userName && <TextField label={t('auth.username')} value={session.info.userName} onChange={() => undefined} readOnly />}
+        {needsOld && (
+          <PasswordField
+            label={t('password.old')}
+            value={oldPassword}
+            onChange={setOldPassword}
+            autoComplete="current-password"
+            error={errors.fields.oldPassword}
+          />
+        )}
+        <NewPasswordFields {...passwords} onChange={setPasswords} errors={errors.fields} />
+        {errors.form && (
+          <p className="form-error" role="alert">
+            {t(errors.form)}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary btn--block">
+          {t('common.confirm')}
+        </button>
+      </form>
+      {sameAsOld && <AlertDialog message={t('errors.PASSWORD_REUSED')} onClose={() => setSameAsOld(false)} />}
+    </section>
+  );
+});

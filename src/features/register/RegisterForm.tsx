@@ -1,0 +1,237 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { RegisterBody, RegisterFieldName, RegisterSettingsValue } from '../../../contracts/account';
+import type { RegisterKind } from '../../api';
+import { PATHS } from '../../app/routes';
+import { registerMethod } from '../../platform/appInfo';
+import { DEFAULT_COUNTRY } from '../../stores/AccountStore';
+import { useStores } from '../../stores/context';
+import { Tabs } from '../../ui/Tabs';
+import { CaptchaField } from '../auth/CaptchaField';
+import { PasswordField } from '../auth/PasswordField';
+import { SmsCodeFields } from '../auth/SmsCodeFields';
+import { TextField } from '../auth/TextField';
+import { useCaptcha } from '../auth/useCaptcha';
+import { useFormErrors } from '../auth/useFormErrors';
+import { RegisterDisclaimer } from './RegisterDisclaimer';
+import { birthdayRange, checkField, planFields, validateRegister, type RegisterValues } from './registerRules';
+
+const EMPTY: RegisterValues = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  mobileNum: '',
+  countryDialingCode: DEFAULT_COUNTRY.dialingCode,
+  birthday: '',
+  nickname: '',
+  email: '',
+  affiliateCode: '',
+  captcha: '',
+  verificationCode: '',
+};
+
+/** The body fields named like the form's (captcha and SMS code are added separately). */
+const BODY_FIELDS = ['username', 'password', 'confirmPassword', 'mobileNum', 'birthday', 'nickname', 'email', 'affiliateCode'] as const;
+
+interface RegisterFormProps {
+  settings: RegisterSettingsValue;
+  /** Mandatory KYC: step 1 passes its checks, then step 2 takes over (SPEC §4 "Registration"). */
+  onStepDone: () => void;
+}
+
+/** Step 1 of registration, rendered from the server's field settings (SPEC §2 "Register screen"). */
+export const RegisterForm = observer(function RegisterForm({ settings, onStepDone }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const { account, session, ui } = useStores();
+  const hintId = useId();
+  const urlAffiliate = query.get('affiliateCode')?.trim() ?? '';
+  const initial = useMemo(() => ({ ...EMPTY, affiliateCode: urlAffiliate }), [urlAffiliate]);
+  const [method, setMethod] = useState<RegisterKind>(settings.usernameMethod ? 'username' : 'mobile');
+  const [values, setValues] = useState<RegisterValues>(initial);
+  const [accepted, setAccepted] = useState(false);
+  // A code verified once (from the link on load, or on blur) is not asked about again.
+  const [verifiedAffiliate, setVerifiedAffiliate] = useState<string | null>(null);
+  const affiliateRef = useRef<HTMLInputElement>(null);
+  const errors = useFormErrors();
+  const plan = useMemo(() => planFields(settings, method), [settings, method]);
+  const { captcha, refresh: refreshCaptcha } = useCaptcha(plan.has('captcha'));
+  const range = birthdayRange(settings.minimumAge);
+  const fieldNames = [...plan.keys(), 'verificationCode'];
+
+  useEffect(() => {
+    if (!urlAffiliate) return;
+    void account.affiliateValid(urlAffiliate).then(
+      (valid) => valid && setVerifiedAffiliate(urlAffiliate),
+      () => undefined,
+    );
+  }, [account, urlAffiliate]);
+
+  const set = (name: keyof RegisterValues) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    errors.setField(name, null);
+  };
+
+  const onUsernameBlur = async () => {
+    const fieldPlan = plan.get('username');
+    if (!fieldPlan || !values.username || checkField(fieldPlan, values.username)) return;
+    const available = await account.usernameAvailable(values.username.trim()).catch(() => true);
+    if (!available) errors.setField('username', 'errors.USERNAME_TAKEN');
+  };
+
+  const onAffiliateBlur = async () => {
+    const code = values.affiliateCode.trim();
+    if (!code || code === verifiedAffiliate) return;
+    const valid = await account.affiliateValid(code).catch(() => false);
+    if (valid) setVerifiedAffiliate(code);
+    else {
+      errors.setField('affiliateCode', 'errors.INVITATION_CODE_INVALID');
+      affiliateRef.current?.focus();
+    }
+  };
+
+  const reset = () => {
+    setValues(initial);
+    setAccepted(false);
+    errors.reset();
+    void refreshCaptcha();
+  };
+
+  const bodyOf = (): RegisterBody => {
+    const body: RegisterBody = { registerMethod: registerMethod(), registerUrl: window.location.href, disclaimerAccepted: true };
+    for (const name of BODY_FIELDS) {
+      const value = values[name].trim();
+      if (plan.has(name) && value) body[name] = name === 'password' || name === 'confirmPassword' ? values[name] : value;
+    }
+    if (body.mobileNum) {
+      body.countryDialingCode = values.countryDialingCode;
+      if (settings.smsVerification) body.verificationCode = values.verificationCode;
+    }
+    if (plan.has('captcha')) Object.assign(body, { captcha: values.captcha, captchaId: captcha?.captchaId });
+    return body;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!accepted) return;
+    const found = validateRegister(values, plan, settings);
+    if (Object.keys(found).length > 0) {
+      errors.reset(found);
+      return;
+    }
+    if (settings.mandatoryKyc) {
+      onStepDone();
+      return;
+    }
+    errors.reset();
+    ui.showLoading();
+    try {
+      await session.register(method, bodyOf());
+      ui.showToast('register.success');
+      navigate(PATHS.home, { replace: true });
+    } catch (error) {
+      errors.apply(error, fieldNames);
+      // SPEC §4: a failed registration resets the SMS code; the captcha was spent either way.
+      setValues((current) => ({ ...current, verificationCode: '', captcha: '' }));
+      void refreshCaptcha();
+    } finally {
+      ui.hideLoading();
+    }
+  };
+
+  const text = (name: RegisterFieldName, extra: Partial<Parameters<typeof TextField>[0]> = {}) => {
+    const fieldPlan = plan.get(name);
+    if (!fieldPlan) return null;
+    return (
+      <TextField
+        label={t(`register.fields.${name}`)}
+        value={values[name]}
+        onChange={set(name)}
+        error={errors.fields[name]}
+        required={fieldPlan.required}
+        maxLength={fieldPlan.field.maxLength}
+        {...extra}
+      />
+    );
+  };
+
+  const password = (name: 'password' | 'confirmPassword') =>
+    plan.has(name) && (
+      <PasswordField
+        label={t(`register.fields.${name}`)}
+        value={values[name]}
+        onChange={set(name)}
+        autoComplete="new-password"
+        error={errors.fields[name]}
+        maxLength={settings.passwordMaxLength}
+      />
+    );
+
+  return (
+    <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
+      {settings.usernameMethod && settings.mobileMethod && (
+        <Tabs
+          label={t('register.method')}
+          tabs={[
+            { id: 'username', label: t('register.fields.username') },
+            { id: 'mobile', label: t('account.mobileNumber') },
+          ]}
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            errors.reset();
+          }}
+        />
+      )}
+      {text('username', { autoComplete: 'username', autoCapitalize: 'none', onBlur: () => void onUsernameBlur() })}
+      {password('password')}
+      {password('confirmPassword')}
+      {plan.has('mobileNum') &&
+        (settings.smsVerification ? (
+          <SmsCodeFields
+            purpose="register"
+            phone={{ countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum }}
+            onPhoneChange={(phone) => {
+              set('countryDialingCode')(phone.countryDialingCode);
+              set('mobileNum')(phone.mobileNum);
+            }}
+            code={values.verificationCode}
+            onCodeChange={set('verificationCode')}
+            errors={errors.fields}
+            onError={(error) => errors.apply(error, fieldNames)}
+            mobileMaxLength={plan.get('mobileNum')!.field.maxLength}
+          />
+        ) : (
+          text('mobileNum', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })
+        ))}
+      {text('birthday', { type: 'date', min: range.min, max: range.max })}
+      {text('nickname', { autoComplete: 'nickname' })}
+      {text('email', { type: 'email', autoComplete: 'email' })}
+      {text('affiliateCode', { inputRef: affiliateRef, autoCapitalize: 'characters', onBlur: () => void onAffiliateBlur() })}
+      {plan.has('captcha') && (
+        <CaptchaField
+          value={values.captcha}
+          onChange={set('captcha')}
+          captcha={captcha}
+          onRefresh={() => void refreshCaptcha()}
+          error={errors.fields.captcha}
+        />
+      )}
+      <RegisterDisclaimer checked={accepted} onChange={setAccepted} hintId={hintId} />
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {t(errors.form)}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--block" disabled={!accepted} aria-describedby={accepted ? undefined : hintId}>
+        {t('auth.register')}
+      </button>
+      <button type="button" className="btn btn--ghost btn--block" onClick={reset}>
+        {t('register.reset')}
+      </button>
+    </form>
+  );
+});

@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api';
+import { REGISTER_SETTINGS, fakeApi, makeStore } from '../../test/fakes';
+import { renderApp } from '../../test/render';
+
+async function setup(api = fakeApi(), path = '/m/register') {
+  const user = userEvent.setup();
+  const store = makeStore(api);
+  const result = renderApp(path, store);
+  await screen.findByRole('button', { name: 'Register' });
+  return { user, api, ...result };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Username'), 'juan01');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+  await user.type(screen.getByLabelText('Mobile number'), '9171234567');
+  await user.type(screen.getByLabelText('SMS code'), '123456');
+  fireEvent.change(screen.getByLabelText('Birthday'), { target: { value: '1990-01-01' } });
+  await user.type(screen.getByLabelText('Captcha'), '1234');
+  await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }));
+}
+
+describe('register page', () => {
+  afterEach(() => {
+    delete window.platform;
+    vi.unstubAllEnvs();
+  });
+
+  it('renders the configured fields, the method tabs and the disclaimer with the barred persons', async () => {
+    await setup();
+    expect(screen.getByRole('tab', { name: 'Username' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Mobile number' })).toBeTruthy();
+    for (const label of ['Username', 'Password', 'Confirm password', 'Country code', 'Mobile number', 'SMS code', 'Birthday', 'Nickname', 'Email', 'Invitation code', 'Captcha']) {
+      expect(screen.getByLabelText(label), label).toBeTruthy();
+    }
+    expect(screen.getByText(/armed forces and police/).textContent).toMatch(/NDRP.*licence holders/);
+    expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/m/help#terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/m/help#privacy');
+    expect(screen.getByRole('link', { name: /Log in/ }).getAttribute('href')).toBe('/m/login');
+    const birthday = screen.getByLabelText('Birthday');
+    expect(birthday.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Number(birthday.getAttribute('max')!.slice(0, 4))).toBe(new Date().getFullYear() - 21);
+  });
+
+  it('hides the method toggle when only one method is on, and username in the mobile method', async () => {
+    await setup(fakeApi({ account: { registerSettings: vi.fn(async () => ({ ...REGISTER_SETTINGS, usernameMethod: false })) } }));
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+  });
+
+  it('keeps Register disabled with the hint until the disclaimer is ticked', async () => {
+    const { user } = await setup();
+    const register = screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement;
+    expect(register.disabled).toBe(true);
+    expect(screen.getByText('Please accept to the disclaimer first')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }));
+    expect(register.disabled).toBe(false);
+  });
+
+  it('shows field errors from the client rules, including age and the confirmation', async () => {
+    const { user, api } = await setup();
+    await fillValid(user);
+    await user.type(screen.getByLabelText('Confirm password'), 'x');
+    fireEvent.change(screen.getByLabelText('Birthday'), { target: { value: `${new Date().getFullYear() - 20}-01-01` } });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('You must be at least 21 years old to register')).toBeTruthy();
+    expect(screen.getByText('Confirmation password not matched')).toBeTruthy();
+    expect(api.account.register).not.toHaveBeenCalled();
+  });
+
+  it('checks the username on blur', async () => {
+    const { user } = await setup(fakeApi({ account: { checkUsername: vi.fn(async () => ({ available: false })) } }));
+    await user.type(screen.getByLabelText('Username'), 'demo01');
+    await user.tab();
+    expect(await screen.findByText('Sorry, the username already exists.')).toBeTruthy();
+  });
+
+  it('verifies an entered invitation code on blur and focuses it when wrong', async () => {
+    const { user, api } = await setup();
+    await user.type(screen.getByLabelText('Invitation code'), 'WRONG1');
+    await user.tab();
+    expect(await screen.findByText('Invalid invitation code')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Invitation code')));
+    expect(api.account.affiliate).toHaveBeenCalledWith('WRONG1');
+  });
+
+  it('does not ask again about a code from the link that was verified on load', async () => {
+    const { user, api } = await setup(fakeApi(), '/m/register?affiliateCode=PINOY2026');
+    expect((screen.getByLabelText('Invitation code') as HTMLInputElement).value).toBe('PINOY2026');
+    await waitFor(() => expect(api.account.affiliate).toHaveBeenCalledTimes(1));
+    screen.getByLabelText('Invitation code').focus();
+    await user.tab();
+    expect(api.account.affiliate).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers, stores the session like a login, toasts and goes home', async () => {
+    window.platform = {} as NonNullable<Window['platform']>;
+    const { user, api, location, store } = await setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/m/home'));
+    const [kind, body] = vi.mocked(api.account.register).mock.calls[0]!;
+    expect(kind).toBe('username');
+    expect(body).toMatchObject({
+      registerMethod: 'APP',
+      username: 'juan01',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+      birthday: '1990-01-01',
+      captcha: '1234',
+      disclaimerAccepted: true,
+    });
+    expect(body.captchaId).toMatch(/^cap-/);
+    expect(body).not.toHaveProperty('nickname');
+    expect(store.ui.toast?.key).toBe('register.success');
+    expect(JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO')!)).toMatchObject({ token: 'tok', userName: 'juan01' });
+  });
+
+  it('after a refusal shows it at its field, clears the SMS code and renews the captcha', async () => {
+    const register = vi.fn(async () => Promise.reject(new ApiError('MOBILE_TAKEN', 'taken', 409, { field: 'mobileNum' })));
+    const { user, api } = await setup(fakeApi({ account: { register } }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('This mobile number is already registered.')).toBeTruthy();
+    expect((screen.getByLabelText('SMS code') as HTMLInputElement).value).toBe('');
+    expect(api.account.captcha).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes to the KYC step instead of sending when KYC is mandatory', async () => {
+    const { user, api } = await setup(fakeApi({ account: { registerSettings: vi.fn(async () => ({ ...REGISTER_SETTINGS, mandatoryKyc: true })) } }));
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('heading', { name: 'Personal information' })).toBeTruthy();
+    expect(api.account.register).not.toHaveBeenCalled();
+  });
+
+  it('Reset clears the form', async () => {
+    const { user } = await setup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('sends wallet-variant builds home', async () => {
+    vi.stubEnv('VITE_WALLET_VARIANT', 'true');
+    const { location } = renderApp('/m/register', makeStore());
+    await waitFor(() => expect(location()).toBe('/m/home'));
+  });
+});
