@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { createContext } from './context';
+import { schedulePruning } from './modules/housekeeping/prune';
 
 /** config -> database -> migrate -> seed (sandbox) -> listen. */
 async function main(): Promise<void> {
@@ -30,7 +31,9 @@ async function main(): Promise<void> {
     process.exit(2);
   });
   const app = await buildApp(ctx, { logger: loggerOptions(config.logLevel) });
+  const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning expired rows failed'));
   const shutdown = async () => {
+    stopPruning();
     await app.close();
     await db.close();
     process.exit(0);
