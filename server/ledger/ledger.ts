@@ -104,49 +104,58 @@ async function replay(tx: Queryable, req: TransferRequest): Promise<TransferResu
 }
 
 /**
- * Moves money between two accounts: one transfer row, two statement lines, two balance
- * updates, all in one transaction. Accounts are updated in id order so that two transfers
- * over the same pair never deadlock. The database's CHECK constraint, not this code, is what
- * keeps a player balance from going negative; its violation becomes INSUFFICIENT_FUNDS.
+ * Moves money between two accounts inside the caller's transaction: one transfer row, two
+ * statement lines, two balance updates. Accounts are updated in id order so that two
+ * transfers over the same pair never deadlock. The database's CHECK constraint, not this code,
+ * keeps a player balance from going negative; the caller's transaction then fails with it
+ * (see isOverdraft), so whatever else that transaction wrote is undone too.
  */
-export async function transfer(db: Db, req: TransferRequest): Promise<TransferResult> {
+export async function applyTransfer(tx: Queryable, req: TransferRequest): Promise<TransferResult> {
   if (!Number.isSafeInteger(req.amount) || req.amount <= 0) {
     throw errors.invalidInput('amount must be a positive integer number of centavos');
   }
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO ledger_transfers (idempotency_key, kind, from_account_id, to_account_id, amount, currency, metadata)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+    [req.idempotencyKey, req.kind, req.fromAccountId, req.toAccountId, req.amount, req.currency, JSON.stringify(req.metadata ?? {})],
+  );
+  if (inserted.length === 0) return replay(tx, req);
+  const transferId = Number(inserted[0]!.id);
+  const deltas = [
+    { accountId: req.fromAccountId, amount: -req.amount },
+    { accountId: req.toAccountId, amount: req.amount },
+  ].sort((a, b) => a.accountId - b.accountId);
+  const balances: Record<number, number> = {};
+  for (const { accountId, amount } of deltas) {
+    const updated = await tx.query<{ balance: number; currency: string }>(
+      'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance, currency',
+      [accountId, amount],
+    );
+    const row = updated[0];
+    if (!row || row.currency !== req.currency) {
+      throw errors.invalidInput('both accounts must exist and hold the transfer currency');
+    }
+    balances[accountId] = Number(row.balance);
+    await tx.query(
+      'INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)',
+      [transferId, accountId, amount, balances[accountId]],
+    );
+  }
+  return { transferId, replayed: false, balances };
+}
+
+/** The failure a transaction gets when a transfer in it would take a player below zero. */
+export function isOverdraft(error: unknown): boolean {
+  const constraint = (error as { constraint?: string } | null)?.constraint;
+  return pgErrorCode(error) === PG.checkViolation && constraint === 'ledger_player_balance_not_negative';
+}
+
+/** One transfer in its own transaction; an overdraft becomes INSUFFICIENT_FUNDS with the balance. */
+export async function transfer(db: Db, req: TransferRequest): Promise<TransferResult> {
   try {
-    return await db.transaction(async (tx) => {
-      const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO ledger_transfers (idempotency_key, kind, from_account_id, to_account_id, amount, currency, metadata)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-        [req.idempotencyKey, req.kind, req.fromAccountId, req.toAccountId, req.amount, req.currency, JSON.stringify(req.metadata ?? {})],
-      );
-      if (inserted.length === 0) return replay(tx, req);
-      const transferId = Number(inserted[0]!.id);
-      const deltas = [
-        { accountId: req.fromAccountId, amount: -req.amount },
-        { accountId: req.toAccountId, amount: req.amount },
-      ].sort((a, b) => a.accountId - b.accountId);
-      const balances: Record<number, number> = {};
-      for (const { accountId, amount } of deltas) {
-        const updated = await tx.query<{ balance: number; currency: string }>(
-          'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance, currency',
-          [accountId, amount],
-        );
-        const row = updated[0];
-        if (!row || row.currency !== req.currency) {
-          throw errors.invalidInput('both accounts must exist and hold the transfer currency');
-        }
-        balances[accountId] = Number(row.balance);
-        await tx.query(
-          'INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)',
-          [transferId, accountId, amount, balances[accountId]],
-        );
-      }
-      return { transferId, replayed: false, balances };
-    });
+    return await db.transaction((tx) => applyTransfer(tx, req));
   } catch (error) {
-    const constraint = (error as { constraint?: string } | null)?.constraint;
-    if (pgErrorCode(error) === PG.checkViolation && constraint === 'ledger_player_balance_not_negative') {
+    if (isOverdraft(error)) {
       const rows = await db.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = $1', [req.fromAccountId]);
       throw errors.insufficientFunds(Number(rows[0]?.balance ?? 0));
     }
