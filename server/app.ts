@@ -13,6 +13,7 @@ import { gameRoutes } from './modules/games/routes';
 import { helpRoutes } from './modules/help/routes';
 import { memberRoutes } from './modules/member/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { seamlessRoutes } from './modules/seamless/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(accountRoutes);
   await app.register(helpRoutes);
   await app.register(gameRoutes);
+  await app.register(seamlessRoutes);
   if (ctx.config.mode === 'sandbox') await app.register(outboxRoutes);
 
   await registerWeb(app, ctx.config.webDir);
