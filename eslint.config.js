@@ -22,6 +22,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The house vendor's game pages: plain browser modules on the vendor's own origin.
+    files: ['server/vendors/house/public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'module' },
+  },
+  {
     files: ['scripts/**/*.{mjs,ts}', '*.js'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },

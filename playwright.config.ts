@@ -48,6 +48,6 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, WEB_DIR: 'dist', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: { PORT: String(E2E_PORT), HOUSE_VENDOR_PORT: String(E2E_PORT + 1), DATA_DIR: dataDir, WEB_DIR: 'dist', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
   },
 });

@@ -60,7 +60,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
 
   registerValidation(app);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, ctx.config.houseVendor ? [new URL(ctx.config.houseVendor.url).origin] : []);
   registerAccessGate(app);
   await registerRateLimit(app, ctx.config.rateLimitPerMinute, ctx.config.redisUrl);
   await registerOpenApi(app, ctx.config.mode === 'sandbox');

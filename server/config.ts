@@ -37,6 +37,8 @@ export interface Config {
   /** ALTCHA proof of work on username login, keyed by humanCheckSecret. */
   humanCheck: boolean;
   humanCheckSecret: string;
+  /** The built-in house vendor: where its games are served (its own origin), and its port. */
+  houseVendor: { url: string; port: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -138,5 +140,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loginPrivateKey,
     humanCheck: env.HUMAN_CHECK !== 'off',
     humanCheckSecret,
+    // Sandbox runs the house vendor beside the platform; production connects real vendors.
+    houseVendor:
+      mode === 'sandbox' && env.HOUSE_VENDOR !== 'off'
+        ? { port: int(env, 'HOUSE_VENDOR_PORT', 8081, 0, 65535), url: env.HOUSE_VENDOR_URL ?? `http://localhost:${int(env, 'HOUSE_VENDOR_PORT', 8081, 0, 65535)}` }
+        : null,
   };
 }

@@ -5,7 +5,25 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { createContext } from './context';
+import type { Db } from './db/types';
+import { buildHouseVendor } from './vendors/house/app';
+import { HOUSE_PARTNER, loadOrCreateVendorKey, registerPartner } from './vendors/house/partner';
+import { httpTransport, WalletClient } from './vendors/house/wallet-client';
 import { schedulePruning } from './modules/housekeeping/prune';
+
+/**
+ * The sandbox's built-in game vendor, on its own port (its own origin), reaching the platform
+ * only through the seamless-wallet API like any partner.
+ */
+async function startHouseVendor(vendor: { url: string; port: number }, dataDir: string, db: Db, platformPort: number, host: string) {
+  const key = loadOrCreateVendorKey(dataDir);
+  await registerPartner(db, HOUSE_PARTNER, 'Pinoy Play Originals', key);
+  const wallet = new WalletClient(httpTransport(`http://127.0.0.1:${platformPort}`), HOUSE_PARTNER, key);
+  const operatorOrigin = `http://localhost:${platformPort} http://127.0.0.1:${platformPort}`;
+  const app = await buildHouseVendor({ db, wallet, operatorOrigin });
+  await app.listen({ host, port: vendor.port });
+  console.warn(`House games vendor: ${vendor.url}`);
+}
 
 /** config -> database -> migrate -> seed (sandbox) -> listen. */
 async function main(): Promise<void> {
@@ -44,6 +62,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (config.houseVendor) await startHouseVendor(config.houseVendor, config.dataDir, db, port, config.host);
   const storage = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.warn(`Platform ready (${config.mode} mode, ${storage}): http://localhost:${port}/m/home`);
 }

@@ -16,6 +16,7 @@ import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { addFavourite, favouritePage, recentGames, removeFavourite, touchRecent } from './favourites';
 import { gameIconSvg } from './icon';
+import { launchGame } from './launch';
 import { findGame, hotGames, listGames, vendorTypes } from './repository';
 
 /** SPEC §9 page sizes. */
@@ -144,6 +145,21 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireSession,
     },
     async (request) => ok({ list: await recentGames(db, authedMember(request).id, request.query.gameType, request.query.pageSize ?? PAGE_SIZES.recent) }),
+  );
+
+  app.post(
+    '/wps/game/launchGame',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Launch a game: the vendor page URL with a short-lived game token',
+        security: bearerAuth,
+        body: Type.Object({ nodeId: Type.Integer({ minimum: 1 }), language }, { additionalProperties: false }),
+        response: responses(Type.Object({ url: Type.String(), gameName: Type.String() })),
+      },
+      preHandler: requireSession,
+    },
+    async (request) => ok(await launchGame(app.ctx, authedMember(request), request.body.nodeId, request.body.language ?? 'EN')),
   );
 
   app.get(

@@ -1,0 +1,106 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PLAYER } from '../../db/seed';
+import { bearer, loginAs, useTestApp } from '../../test/harness';
+import { buildHouseVendor } from './app';
+import { seedHash } from './fairness';
+import { HOUSE_PARTNER, registerPartner } from './partner';
+import { WalletClient } from './wallet-client';
+
+const t = useTestApp();
+let vendor: Awaited<ReturnType<typeof buildHouseVendor>>;
+
+beforeAll(async () => {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  await registerPartner(t.db, HOUSE_PARTNER, 'House', privateKey);
+  // The vendor reaches the operator as over HTTP, here through inject.
+  const wallet = new WalletClient(async (path, body, headers) => (await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } })).json(), HOUSE_PARTNER, privateKey);
+  vendor = await buildHouseVendor({ db: t.db, wallet, operatorOrigin: 'http://localhost:8080' });
+});
+
+async function nodeIdOf(name: string): Promise<number> {
+  const res = await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(name)}` });
+  return res.json().value.games[0].nodeId;
+}
+
+async function launch(token: string, name: string) {
+  return t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(token), payload: { nodeId: await nodeIdOf(name) } });
+}
+
+const post = (url: string, payload: object) => vendor.inject({ method: 'POST', url, payload });
+
+describe('launching a house game and playing it for real money', () => {
+  it('gives a vendor URL with a game token, never the session token', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const res = await launch(session, 'Perlas ng Silangan Slot');
+    const { url } = res.json().value;
+    const link = new URL(url);
+    expect(link.pathname).toBe('/games/house-rng-001');
+    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(url).not.toContain(session);
+    expect(link.searchParams.get('user')).toMatch(/^p\d{6}$/);
+  });
+
+  it('spins the slot: the balance changes by exactly stake and win, and the seed matches its hash', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const link = new URL((await launch(session, 'Perlas ng Silangan Slot')).json().value.url);
+    const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
+    const page = await vendor.inject({ url: link.pathname + link.search });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain('frame-ancestors http://localhost:8080');
+
+    const before = (await post('/api/balance', { ...player, game: 'house-rng-001' })).json().balance as number;
+    const round = (await post('/api/rounds', { user: player.user, game: 'house-rng-001' })).json();
+    expect(round.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    const spin = await post('/api/slot/spin', { ...player, roundId: round.roundId, clientSeed: 'my-lucky-seed', stake: 1000 });
+    expect(spin.statusCode).toBe(200);
+    const result = spin.json();
+    expect(seedHash(result.serverSeed)).toBe(round.serverSeedHash);
+    expect(result.balance).toBe(before - 1000 + result.win);
+    const wallet = await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(session) });
+    expect(wallet.json().value.sumBalance).toBe(result.balance);
+
+    const replay = await post('/api/slot/spin', { ...player, roundId: round.roundId, clientSeed: 'again', stake: 1000 });
+    expect(replay.json().error).toBe('ROUND_NOT_FOUND');
+  });
+
+  it('plays the colour game and refuses odd stakes', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const link = new URL((await launch(session, 'Color Game')).json().value.url);
+    const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
+    const game = link.pathname.split('/').pop()!;
+    const round = (await post('/api/rounds', { user: player.user, game })).json();
+    const bad = await post('/api/colour/play', { ...player, roundId: round.roundId, clientSeed: 's', bets: { red: 150 } });
+    expect(bad.json().error).toBe('BAD_STAKE');
+    const round2 = (await post('/api/rounds', { user: player.user, game })).json();
+    const play = (await post('/api/colour/play', { ...player, roundId: round2.roundId, clientSeed: 's', bets: { red: 1000, blue: 1000 } })).json();
+    expect(play.result.dice).toHaveLength(3);
+    const hits = (c: string) => play.result.dice.filter((d: string) => d === c).length;
+    expect(play.win).toBe((hits('red') ? 1000 * (hits('red') + 1) : 0) + (hits('blue') ? 1000 * (hits('blue') + 1) : 0));
+  });
+
+  it('refuses a launch without a session, and games the sandbox does not host', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId: 1 } })).json().code).toBe('UNAUTHENTICATED');
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const other = (await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?vassalage=ISLA&pageSize=1' })).json().value.games[0];
+    const res = await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(session), payload: { nodeId: other.nodeId } });
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'This game is not available yet' });
+  });
+
+  it('tells a player without enough money so, and leaves the balance alone', async () => {
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token;
+    const link = new URL((await launch(trial, 'Perlas ng Silangan Slot')).json().value.url);
+    const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
+    for (let i = 0; i < 25; i++) {
+      const round = (await post('/api/rounds', { user: player.user, game: 'house-rng-001' })).json();
+      const res = await post('/api/slot/spin', { ...player, roundId: round.roundId, clientSeed: `s${i}`, stake: 10000 });
+      if (res.statusCode !== 200) {
+        expect(res.json()).toMatchObject({ error: 'WALLET_REFUSED', walletStatus: 'RS_ERROR_NOT_ENOUGH_MONEY' });
+        const balance = (await post('/api/balance', { ...player, game: 'house-rng-001' })).json().balance;
+        expect(balance).toBe(res.json().balance);
+        expect(balance).toBeLessThan(10000);
+        return;
+      }
+    }
+  });
+});

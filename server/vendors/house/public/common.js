@@ -1,0 +1,43 @@
+// Shared by the house game pages: launch parameters, the vendor API, texts and money format.
+const params = new URLSearchParams(location.search);
+export const player = { user: params.get('user') ?? '', token: params.get('token') ?? '', currency: params.get('currency') ?? 'PHP' };
+export const game = location.pathname.split('/').pop();
+const lang = params.get('lang') === 'fil' ? 'fil' : 'en';
+
+const TEXTS = {
+  en: { balance: 'Balance', spin: 'Spin', play: 'Play', stake: 'Stake', win: 'You won', noWin: 'No win this time', noMoney: 'Not enough balance', failed: 'Something went wrong, please try again', hash: 'Server seed hash (before the round)', seed: 'Server seed (after the round)', pick: 'Tap colours to bet', back: 'Back to lobby' },
+  fil: { balance: 'Balanse', spin: 'Paikutin', play: 'Maglaro', stake: 'Taya', win: 'Nanalo ka', noWin: 'Walang panalo ngayon', noMoney: 'Kulang ang balanse', failed: 'May nangyaring mali, pakisubukang muli', hash: 'Hash ng server seed (bago ang round)', seed: 'Server seed (pagkatapos ng round)', pick: 'Pindutin ang mga kulay para tumaya', back: 'Bumalik sa lobby' },
+};
+export const t = (key) => TEXTS[lang][key] ?? key;
+document.documentElement.lang = lang;
+for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+
+export const money = (centavos) => `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export async function api(path, body) {
+  const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const data = await res.json();
+  if (!res.ok) throw Object.assign(new Error(data.error ?? 'failed'), data);
+  return data;
+}
+
+export function clientSeed() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Commits the next round and shows its seed hash before the player plays it. */
+export async function nextRound(hashEl) {
+  const round = await api('/api/rounds', { user: player.user, game });
+  hashEl.textContent = `${t('hash')}: ${round.serverSeedHash}`;
+  return round;
+}
+
+export async function showBalance(el) {
+  const { balance } = await api('/api/balance', { user: player.user, token: player.token, game });
+  el.textContent = money(balance);
+}
+
+export function explain(error) {
+  return error.walletStatus === 'RS_ERROR_NOT_ENOUGH_MONEY' ? t('noMoney') : t('failed');
+}

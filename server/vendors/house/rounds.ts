@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../db/types';
+import { rollDice, settle, type Colour } from './colour-game';
+import { fairStream, newServerSeed } from './fairness';
+import { lineWins, payout, spinGrid, STAKES } from './slot';
+import type { WalletClient } from './wallet-client';
+
+export type HouseGameKind = 'slot' | 'colour';
+const UNITS_PER_CENTAVO = 1_000;
+
+export class RoundError extends Error {
+  constructor(
+    readonly code: 'ROUND_NOT_FOUND' | 'BAD_STAKE' | 'WALLET_REFUSED' | 'WALLET_FAILED',
+    readonly walletStatus?: string,
+    readonly balance?: number,
+  ) {
+    super(code);
+  }
+}
+
+interface Player {
+  user: string;
+  token: string;
+  currency: string;
+}
+
+/**
+ * One round of a house game: committed first (the server seed's hash goes to the player), then
+ * played once: bet through the operator's wallet, outcome from the seeds, win through the
+ * wallet (also when zero, which closes the round), seed revealed.
+ */
+export class HouseRounds {
+  constructor(
+    private readonly db: Queryable,
+    private readonly wallet: WalletClient,
+  ) {}
+
+  async commit(gameCode: string, user: string): Promise<{ roundId: string; serverSeedHash: string }> {
+    const roundId = randomUUID();
+    const { seed, hash } = newServerSeed();
+    await this.db.query(
+      `INSERT INTO house_rounds (round_id, game_code, wallet_user, server_seed, server_seed_hash, state) VALUES ($1, $2, $3, $4, $5, 'committed')`,
+      [roundId, gameCode, user, seed, hash],
+    );
+    return { roundId, serverSeedHash: hash };
+  }
+
+  /** Claims a committed round for this player exactly once. */
+  private async claim(roundId: string, user: string, clientSeed: string, stake: number): Promise<{ serverSeed: string; serverSeedHash: string; gameCode: string }> {
+    const rows = await this.db.query<{ server_seed: string; server_seed_hash: string; game_code: string }>(
+      `UPDATE house_rounds SET client_seed = $3, stake = $4 WHERE round_id = $1 AND wallet_user = $2 AND state = 'committed' AND client_seed IS NULL
+       RETURNING server_seed, server_seed_hash, game_code`,
+      [roundId, user, clientSeed, stake],
+    );
+    if (!rows[0]) throw new RoundError('ROUND_NOT_FOUND');
+    return { serverSeed: rows[0].server_seed, serverSeedHash: rows[0].server_seed_hash, gameCode: rows[0].game_code };
+  }
+
+  private async play<T>(player: Player, roundId: string, clientSeed: string, stake: number, outcome: (random: () => number) => { result: T; win: number }) {
+    const round = await this.claim(roundId, player.user, clientSeed, stake);
+    const base = { user: player.user, token: player.token, round: roundId, gameCode: round.gameCode, currency: player.currency };
+    const bet = await this.wallet.bet({ ...base, uuid: `${roundId}:bet`, units: stake * UNITS_PER_CENTAVO });
+    if (bet.status !== 'RS_OK') {
+      await this.finish(roundId, 'refused', 0, null);
+      throw new RoundError('WALLET_REFUSED', bet.status, bet.balance === undefined ? undefined : bet.balance / UNITS_PER_CENTAVO);
+    }
+    const { result, win } = outcome(fairStream(round.serverSeed, clientSeed));
+    const paid = await this.wallet.win({ ...base, uuid: `${roundId}:win`, betUuid: `${roundId}:bet`, units: win * UNITS_PER_CENTAVO });
+    if (paid.status !== 'RS_OK') {
+      // The operator honours a win late, so the round stays recorded for a retry.
+      await this.finish(roundId, 'failed', win, result);
+      throw new RoundError('WALLET_FAILED', paid.status);
+    }
+    await this.finish(roundId, 'settled', win, result);
+    return { roundId, result, stake, win, balance: (paid.balance ?? 0) / UNITS_PER_CENTAVO, serverSeed: round.serverSeed, serverSeedHash: round.serverSeedHash, clientSeed };
+  }
+
+  private async finish(roundId: string, state: 'settled' | 'refused' | 'failed', win: number, outcome: unknown): Promise<void> {
+    await this.db.query(`UPDATE house_rounds SET state = $2, win = $3, outcome = $4, settled_at = now() WHERE round_id = $1`, [roundId, state, win, JSON.stringify(outcome)]);
+  }
+
+  spin(player: Player, roundId: string, clientSeed: string, stake: number) {
+    if (!(STAKES as readonly number[]).includes(stake)) throw new RoundError('BAD_STAKE');
+    return this.play(player, roundId, clientSeed, stake, (random) => {
+      const grid = spinGrid(random);
+      const wins = lineWins(grid);
+      return { result: { grid, wins }, win: payout(stake, wins) };
+    });
+  }
+
+  colour(player: Player, roundId: string, clientSeed: string, bets: Partial<Record<Colour, number>>) {
+    const stake = Object.values(bets).reduce((a, b) => a + (b ?? 0), 0);
+    if (stake <= 0 || Object.values(bets).some((b) => !Number.isSafeInteger(b) || (b ?? 0) < 0 || (b ?? 0) % 100 !== 0)) throw new RoundError('BAD_STAKE');
+    return this.play(player, roundId, clientSeed, stake, (random) => {
+      const dice = rollDice(random);
+      return { result: { dice, bets }, win: settle(dice, bets) };
+    });
+  }
+}
