@@ -13,6 +13,7 @@ import { gameRoutes } from './modules/games/routes';
 import { helpRoutes } from './modules/help/routes';
 import { memberRoutes } from './modules/member/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { recordRoutes } from './modules/records/routes';
 import { seamlessRoutes } from './modules/seamless/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(helpRoutes);
   await app.register(gameRoutes);
   await app.register(seamlessRoutes);
+  await app.register(recordRoutes);
   if (ctx.config.mode === 'sandbox') await app.register(outboxRoutes);
 
   await registerWeb(app, ctx.config.webDir);

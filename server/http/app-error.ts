@@ -17,6 +17,7 @@ export class AppError extends Error {
 /** English texts from SPEC §8 where it has one; the client shows its own translation. */
 export const errors = {
   invalidInput: (message: string) => new AppError('INVALID_INPUT', 400, message),
+  notFound: (message: string) => new AppError('NOT_FOUND', 404, message),
   unauthenticated: () =>
     new AppError('UNAUTHENTICATED', 401, 'You are not logged in, please login first'),
   sessionExpired: () =>

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../http/app-error';
+import { AppError, errors } from '../../http/app-error';
 import type { MemberRow } from '../member/repository';
 import { issueGameToken, walletUser } from '../seamless/game-tokens';
 import { HOUSE_PARTNER } from '../../vendors/house/partner';
@@ -13,7 +13,7 @@ import { findGame } from './repository';
  */
 export async function launchGame(ctx: AppContext, member: MemberRow, nodeId: number, language: string): Promise<{ url: string; gameName: string }> {
   const game = await findGame(ctx.db, nodeId);
-  if (!game) throw new AppError('NOT_FOUND', 404, 'Unknown game');
+  if (!game) throw errors.notFound('Unknown game');
   const vendor = ctx.config.houseVendor;
   if (game.vassalage !== 'HOUSE' || !vendor || !pageFor(game.gameCode)) {
     throw new AppError('FORBIDDEN', 403, 'This game is not available yet');

@@ -10,7 +10,7 @@ import {
   VendorTypesValue,
   type GameType,
 } from '../../../contracts/games';
-import { AppError } from '../../http/app-error';
+import { errors } from '../../http/app-error';
 import { authedMember, requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
@@ -24,7 +24,7 @@ export const PAGE_SIZES = { gameList: 25, vendorList: 13, hot: 9, recent: 9, fav
 
 const gameTypeParam = Type.Optional(Type.Unsafe<GameType>({ type: 'string', enum: [...GAME_TYPES] }));
 const language = Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' }));
-const unknownGame = () => new AppError('NOT_FOUND', 404, 'Unknown game');
+const unknownGame = () => errors.notFound('Unknown game');
 
 export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;

@@ -87,6 +87,38 @@ describe('launching a house game and playing it for real money', () => {
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'This game is not available yet' });
   });
 
+  it('shows every round in the betting record, and real wins on the winner board', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const link = new URL((await launch(session, 'Perlas ng Silangan Slot')).json().value.url);
+    const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
+    let lastWin: { roundId: string; win: number } | null = null;
+    for (let i = 0; i < 60 && !lastWin; i++) {
+      const round = (await post('/api/rounds', { user: player.user, game: 'house-rng-001' })).json();
+      const spin = (await post('/api/slot/spin', { ...player, roundId: round.roundId, clientSeed: `seed-${i}`, stake: 500 })).json();
+      if (spin.win > 0) lastWin = { roundId: round.roundId, win: spin.win };
+    }
+    expect(lastWin).not.toBeNull();
+    const orders = (await t.app.inject({ url: '/lgw/orders?gameType=RNG&pageSize=5', headers: bearer(session) })).json().value;
+    expect(orders.list[0]).toMatchObject({ orderId: `house:${lastWin!.roundId}`, gameName: 'Perlas ng Silangan Slot', gameType: 'RNG', stake: 500, win: lastWin!.win, profit: lastWin!.win - 500, status: 'settled' });
+    expect(orders.totalCount).toBeGreaterThan(1);
+    expect((await t.app.inject({ url: '/lgw/orders?gameType=FISH', headers: bearer(session) })).json().value.totalCount).toBe(0);
+    const detail = (await t.app.inject({ url: `/lgw/orders/detail?orderId=${encodeURIComponent(orders.list[0].orderId)}`, headers: bearer(session) })).json().value;
+    expect(detail.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([['bet', 500], ['win', lastWin!.win]]);
+    const board = (await t.app.inject({ url: '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=100' })).json().value.list;
+    expect(board[0]).toMatchObject({ customerName: 'de***o', winAmount: lastWin!.win, gameName: 'Perlas ng Silangan Slot' });
+    expect(JSON.stringify(board)).not.toContain('"demo"');
+  });
+
+  it('keeps records private and checks the date range', async () => {
+    expect((await t.app.inject({ url: '/lgw/orders' })).json().code).toBe('UNAUTHENTICATED');
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const bad = await t.app.inject({ url: '/lgw/orders?startDate=2026-05-01&endDate=2026-01-01', headers: bearer(session) });
+    expect(bad.json().code).toBe('INVALID_INPUT');
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token;
+    const mine = (await t.app.inject({ url: '/lgw/orders', headers: bearer(session) })).json().value.list[0].orderId;
+    expect((await t.app.inject({ url: `/lgw/orders/detail?orderId=${encodeURIComponent(mine)}`, headers: bearer(trial) })).json().code).toBe('NOT_FOUND');
+  });
+
   it('tells a player without enough money so, and leaves the balance alone', async () => {
     const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token;
     const link = new URL((await launch(trial, 'Perlas ng Silangan Slot')).json().value.url);

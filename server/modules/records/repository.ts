@@ -1,0 +1,107 @@
+import type { Queryable } from '../../db/types';
+
+export interface OrderFilter {
+  memberId: number;
+  from: Date;
+  to: Date;
+  gameType?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+interface OrderRow {
+  partner_code: string;
+  round: string;
+  game_code: string;
+  placed_at: Date;
+  settled_at: Date;
+  stake: number;
+  win: number;
+  refunded: boolean;
+  game_name: string | null;
+  game_type: string | null;
+  node_id: number | null;
+  total: number;
+}
+
+/**
+ * The player's rounds, newest first: every bet and win the wallet applied, grouped by the
+ * partner's round id. A rolled-back bet counts as refunded, not as a stake.
+ */
+export async function listOrders(db: Queryable, f: OrderFilter) {
+  const rows = await db.query<OrderRow>(
+    `WITH rounds AS (
+       SELECT w.partner_code, w.round, max(w.game_code) AS game_code, min(w.created_at) AS placed_at, max(w.created_at) AS settled_at,
+              sum(CASE WHEN w.kind = 'bet' AND w.state = 'applied' THEN w.amount ELSE 0 END) AS stake,
+              sum(CASE WHEN w.kind = 'win' THEN w.amount ELSE 0 END) AS win,
+              bool_or(w.kind = 'bet' AND w.state = 'rolled_back') AS refunded
+         FROM wallet_transactions w
+        WHERE w.member_id = $1 AND w.kind IN ('bet', 'win') AND w.state <> 'placeholder'
+        GROUP BY w.partner_code, w.round)
+     SELECT r.*, g.game_name, g.game_type, g.node_id, count(*) OVER () AS total
+       FROM rounds r LEFT JOIN games g ON g.game_code = r.game_code
+      WHERE r.placed_at >= $2 AND r.placed_at < $3 AND ($4::text IS NULL OR g.game_type = $4)
+      ORDER BY r.placed_at DESC, r.round DESC
+      LIMIT $5 OFFSET $6`,
+    [f.memberId, f.from, f.to, f.gameType ?? null, f.pageSize, (f.pageNo - 1) * f.pageSize],
+  );
+  return {
+    totalCount: rows.length > 0 ? Number(rows[0]!.total) : 0,
+    orders: rows.map((r) => ({
+      orderId: `${r.partner_code}:${r.round}`,
+      gameName: r.game_name ?? r.game_code,
+      gameType: r.game_type ?? '',
+      nodeId: r.node_id === null ? null : Number(r.node_id),
+      stake: Number(r.stake),
+      win: Number(r.win),
+      profit: Number(r.win) - Number(r.stake),
+      status: r.refunded ? 'refunded' : 'settled',
+      placedAt: new Date(r.placed_at).toISOString(),
+      settledAt: new Date(r.settled_at).toISOString(),
+    })),
+  };
+}
+
+/** Every wallet movement of one round of the player's, in order. */
+export async function orderDetail(db: Queryable, memberId: number, orderId: string) {
+  const [partner, ...rest] = orderId.split(':');
+  const round = rest.join(':');
+  const rows = await db.query<{ transaction_uuid: string; kind: string; state: string; amount: number; balance_after: number; created_at: Date }>(
+    `SELECT transaction_uuid, kind, state, amount, balance_after, created_at FROM wallet_transactions
+      WHERE member_id = $1 AND partner_code = $2 AND round = $3 AND state <> 'placeholder' ORDER BY created_at, kind`,
+    [memberId, partner ?? '', round],
+  );
+  return rows.map((r) => ({
+    transactionId: r.transaction_uuid,
+    kind: r.kind,
+    state: r.state,
+    amount: Number(r.amount),
+    balanceAfter: Math.round(Number(r.balance_after) / 1000),
+    time: new Date(r.created_at).toISOString(),
+  }));
+}
+
+function maskName(name: string): string {
+  return name.length <= 3 ? `${name[0]}**` : `${name.slice(0, 2)}***${name.slice(-1)}`;
+}
+
+/** The winner board: the latest real wins, names masked. */
+export async function recentWinners(db: Queryable, limit: number) {
+  const rows = await db.query<{ username: string; amount: number; game_name: string; node_id: number; game_id: string; vendor_code: string; created_at: Date }>(
+    `SELECT m.username, w.amount, g.game_name, g.node_id, g.game_id, g.vendor_code, w.created_at
+       FROM wallet_transactions w JOIN members m ON m.id = w.member_id JOIN games g ON g.game_code = w.game_code
+      WHERE w.kind = 'win' AND w.amount > 0 AND m.type IN (0, 1, 2)
+      ORDER BY w.created_at DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    customerName: maskName(r.username),
+    winAmount: Number(r.amount),
+    gameName: r.game_name,
+    nodeId: Number(r.node_id),
+    gameId: r.game_id,
+    vendor: r.vendor_code,
+    iconUrl: `/wps/game/icon/${Number(r.node_id)}.svg`,
+    wonAt: new Date(r.created_at).toISOString(),
+  }));
+}
