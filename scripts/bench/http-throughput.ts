@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { startTargets } from './targets';
 
 export interface ThroughputReport {
   dialect: string;
@@ -25,19 +22,13 @@ async function measure(url: string, seconds: number, connections: number, header
  * run in a child process; this process generates the load over loopback.
  */
 export async function measureThroughput(seconds: number, databaseUrl?: string, connections = 10): Promise<ThroughputReport> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve-targets.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
-  });
-  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-  const { base, bareUrl, token, dialect } = JSON.parse(line) as { base: string; bareUrl: string; token: string; dialect: string };
+  const { targets, stop } = await startTargets(databaseUrl);
   try {
-    const bare = await measure(bareUrl, seconds, connections);
-    const status = await measure(`${base}/wps/system/status`, seconds, connections);
-    const wallet = await measure(`${base}/wps/wallets/gcs`, seconds, connections, { authorization: `Bearer ${token}` });
-    return { dialect, seconds, connections, bare, status, wallet };
+    const bare = await measure(targets.bareUrl, seconds, connections);
+    const status = await measure(`${targets.base}/wps/system/status`, seconds, connections);
+    const wallet = await measure(`${targets.base}/wps/wallets/gcs`, seconds, connections, { authorization: `Bearer ${targets.token}` });
+    return { dialect: targets.dialect, seconds, connections, bare, status, wallet };
   } finally {
-    child.stdin.end();
-    await once(child, 'exit');
+    await stop();
   }
 }

@@ -1,6 +1,7 @@
-// Child process of the throughput bench: starts the platform (as `npm start` runs it, with
-// request logging off) and a bare Fastify route answering the same JSON, then prints where
-// they listen. Kept apart from the load generator so the two do not share one event loop.
+// Child process of the benchmarks: starts the platform (as `npm start` runs it, with request
+// logging off) and a bare Fastify route answering the same JSON, optionally funds players for
+// the seamless-wallet bench, then prints where they listen; at the end it prints the ledger's
+// invariants. Kept apart from the load generator so the two do not share one event loop.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,10 +13,14 @@ import { openDatabase } from '../../server/db/open';
 import { openScratchPostgres } from '../../server/db/scratch';
 import { DEMO_PLAYER, seed } from '../../server/db/seed';
 import { createContext } from '../../server/context';
+import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../server/ledger/ledger';
+import { insertMember } from '../../server/modules/member/repository';
+import { issueGameToken, walletUser } from '../../server/modules/seamless/game-tokens';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-const config = loadConfig({ APP_MODE: 'sandbox', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '10000000', WEB_DIR: '/nonexistent' });
+// The login protections (encrypted body, proof of work) are not what these figures measure.
+const config = loadConfig({ APP_MODE: 'sandbox', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '10000000', WEB_DIR: '/nonexistent', LOGIN_ENCRYPTION: 'optional', HUMAN_CHECK: 'off' });
 const db = databaseUrl ? await openScratchPostgres(databaseUrl, 'bench') : await openDatabase(config);
 await migrate(db);
 await seed(db, config);
@@ -32,9 +37,37 @@ bare.get('/bare', async () => statusPayload);
 await bare.listen({ host: '127.0.0.1', port: 0 });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
 
-process.stdout.write(`${JSON.stringify({ base, bareUrl, token, dialect: db.dialect })}\n`);
+const players = process.env.BENCH_PARTNER_KEY ? await walletPlayers(Number(process.env.BENCH_PLAYERS ?? 100), process.env.BENCH_PARTNER_KEY) : [];
+
+/** Players for the seamless-wallet bench: funded through the ledger, each with a game token. */
+async function walletPlayers(count: number, publicKeyPem: string) {
+  await db.query(`INSERT INTO wallet_partners (code, name, public_key_pem) VALUES ('bench', 'Bench', $1)`, [publicKeyPem]);
+  const gateway = await ensureSystemAccount(db, 'gateway', 'PHP');
+  const list = [];
+  for (let i = 0; i < count; i++) {
+    const member = await insertMember(db, { merchantCode: config.merchantCode, username: `bench${i}`, passwordHash: null, nickname: null, type: 0 });
+    const account = await ensurePlayerAccount(db, member!.id, 'PHP');
+    await transfer(db, { idempotencyKey: `bench-fund-${i}`, kind: 'deposit', fromAccountId: gateway, toAccountId: account, amount: 10_000_000, currency: 'PHP' });
+    list.push({ user: walletUser(member!.id), token: await issueGameToken(db, { memberId: member!.id, partnerCode: 'bench', gameCode: 'bench-slot', currency: 'PHP' }) });
+  }
+  return list;
+}
+
+/** What must hold after any load: the ledger sums to zero, no player below zero, each uuid applied once. */
+async function invariants() {
+  const [sum] = await db.query<{ total: string }>('SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts');
+  const [negative] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_accounts WHERE kind = 'player' AND balance < 0`);
+  const [wallet] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wallet_transactions WHERE partner_code = 'bench' AND amount > 0`);
+  const [transfers] = await db.query<{ n: number; keys: number }>(
+    `SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS keys FROM ledger_transfers WHERE idempotency_key LIKE 'seamless:bench:%'`,
+  );
+  return { ledgerSum: Number(sum!.total), negativeBalances: negative!.n, walletTransactions: wallet!.n, ledgerTransfers: transfers!.n, distinctKeys: transfers!.keys };
+}
+
+process.stdout.write(`${JSON.stringify({ base, bareUrl, token, dialect: db.dialect, players })}\n`);
 process.stdin.resume();
 process.stdin.on('end', async () => {
+  process.stdout.write(`${JSON.stringify(await invariants())}\n`);
   await bare.close();
   await app.close();
   await db.close();

@@ -47,7 +47,7 @@ export async function seed(db: Db, config: Pick<Config, 'merchantCode'>): Promis
      VALUES ($1, 'Pinoy Play', 'PHP', '₱', $2) ON CONFLICT (code) DO NOTHING`,
     [config.merchantCode, JSON.stringify(MERCHANT_SETTINGS)],
   );
-  for (const name of ['gateway', 'house', 'trial', 'bonus'] as const) {
+  for (const name of ['gateway', 'trial'] as const) {
     await ensureSystemAccount(db, name, 'PHP');
   }
   const demo =

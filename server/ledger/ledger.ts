@@ -48,23 +48,36 @@ export function systemAccountCode(name: SystemAccount, currency: string): string
   return `system:${name}:${currency}`;
 }
 
-export async function ensureSystemAccount(db: Queryable, name: SystemAccount, currency: string): Promise<number> {
-  const code = systemAccountCode(name, currency);
-  await db.query(
-    `INSERT INTO ledger_accounts (code, kind, currency) VALUES ($1, 'system', $2) ON CONFLICT (code) DO NOTHING`,
-    [code, currency],
-  );
+/** An account by code: read first (the common case, no lock), created only when missing. */
+async function ensureAccount(db: Queryable, code: string, insert: () => Promise<unknown>): Promise<number> {
+  const found = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE code = $1', [code]);
+  if (found[0]) return Number(found[0].id);
+  await insert();
   const rows = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE code = $1', [code]);
   return Number(rows[0]!.id);
 }
 
-export async function ensurePlayerAccount(db: Queryable, memberId: number, currency: string): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO ledger_accounts (code, kind, member_id, currency) VALUES ($1, 'player', $2, $3)
-     ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id`,
-    [`player:${memberId}:${currency}`, memberId, currency],
+export async function ensureSystemAccount(db: Queryable, name: SystemAccount, currency: string, shard?: number): Promise<number> {
+  const code = shard === undefined ? systemAccountCode(name, currency) : `${systemAccountCode(name, currency)}:${shard}`;
+  return ensureAccount(db, code, () =>
+    db.query(`INSERT INTO ledger_accounts (code, kind, currency) VALUES ($1, 'system', $2) ON CONFLICT (code) DO NOTHING`, [code, currency]),
   );
-  return Number(rows[0]!.id);
+}
+
+/**
+ * The house side of game money is spread over a few accounts, chosen by player, so that many
+ * players betting at once do not all queue on one row's lock. Together they are the house.
+ */
+export const HOUSE_SHARDS = 16;
+export function houseAccount(db: Queryable, currency: string, memberId: number): Promise<number> {
+  return ensureSystemAccount(db, 'house', currency, memberId % HOUSE_SHARDS);
+}
+
+export async function ensurePlayerAccount(db: Queryable, memberId: number, currency: string): Promise<number> {
+  const code = `player:${memberId}:${currency}`;
+  return ensureAccount(db, code, () =>
+    db.query(`INSERT INTO ledger_accounts (code, kind, member_id, currency) VALUES ($1, 'player', $2, $3) ON CONFLICT DO NOTHING`, [code, memberId, currency]),
+  );
 }
 
 export async function playerBalance(db: Queryable, memberId: number, currency: string): Promise<number> {

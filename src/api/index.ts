@@ -1,4 +1,5 @@
 import { accountApi } from './account';
+import { gamesApi } from './games';
 import { createHttp, type HttpOptions } from './http';
 import { memberApi } from './member';
 import { sessionApi } from './session';
@@ -14,10 +15,12 @@ export function createApi(options: HttpOptions) {
     member: memberApi(http),
     wallet: walletApi(http),
     account: accountApi(http),
+    games: gamesApi(http),
   };
 }
 
 export type Api = ReturnType<typeof createApi>;
 export type { RegisterKind } from './account';
 export type { HelpTopic } from './system';
+export type { GameQuery } from './games';
 export { ApiError, isAuthError, toApiError } from './ApiError';

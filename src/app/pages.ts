@@ -10,6 +10,7 @@ import type { RouteId } from './routes';
  * builds share the titled placeholder until then: add `id: lazyPage(() => import(...))` here.
  */
 const PlaceholderPage = lazyPage(() => import('../ui/PlaceholderPage'));
+const LobbyPage = lazyPage(() => import('../features/lobby/LobbyPage'));
 
 const PAGES: Partial<Record<RouteId, ComponentType>> = {
   home: HomePage,
@@ -18,6 +19,9 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   changePsw: lazyPage(() => import('../features/password/ChangePasswordPage')),
   forget: lazyPage(() => import('../features/password/ForgetPage')),
   help: lazyPage(() => import('../features/help/HelpPage')),
+  game: LobbyPage,
+  slotsCenter: LobbyPage,
+  gameList: lazyPage(() => import('../features/gameList/GameListPage')),
 };
 
 export function pageFor(id: RouteId): ComponentType {

@@ -16,6 +16,10 @@ export const LOCAL_KEYS = {
   hideBalance: 'hideBalance',
   language: 'language',
   autoLogin: 'autoLogin',
+  /** The home jackpot counter, so it continues from where it was (SPEC §4). */
+  jackpot: 'jackpot',
+  /** Search popup history, most recent first. */
+  searchHistory: 'searchHistory',
 } as const;
 
 export interface KeyValueStore {

@@ -3,6 +3,8 @@ import { altchaHumanCheck, type HumanCheckProvider } from '../platform/humanChec
 import { rememberedLoginStore, type RememberedLoginStore } from '../platform/rememberedLogin';
 import type { AppStorage } from '../platform/storage';
 import { AccountStore } from './AccountStore';
+import { FavouritesStore } from './FavouritesStore';
+import { GamesStore } from './GamesStore';
 import { SessionStore } from './SessionStore';
 import { SystemStore } from './SystemStore';
 import { UiStore } from './UiStore';
@@ -28,6 +30,8 @@ export class RootStore {
   readonly session: SessionStore;
   readonly ui: UiStore;
   readonly account: AccountStore;
+  readonly games: GamesStore;
+  readonly favourites: FavouritesStore;
 
   constructor({ storage, api, humanCheck, rememberedLogin }: RootDeps) {
     this.storage = storage;
@@ -39,5 +43,7 @@ export class RootStore {
     this.session = new SessionStore(this);
     this.ui = new UiStore(this);
     this.account = new AccountStore(this);
+    this.games = new GamesStore(this);
+    this.favourites = new FavouritesStore(this);
   }
 }

@@ -178,5 +178,6 @@ export class SessionStore {
     this.root.storage.session.remove(SESSION_KEYS.memberInfo);
     this.root.storage.session.remove(SESSION_KEYS.trialName);
     this.root.wallet.clear();
+    this.root.favourites.clear();
   }
 }

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { Game, VendorEntry } from '../../contracts/games';
 import type { EncryptedBody, EncryptionKeyValue, LoginRequest, RegisterSettingsValue } from '../../contracts/account';
 import type { Api } from '../api';
 import type { HumanCheckProvider } from '../platform/humanCheck';
@@ -107,6 +108,45 @@ export function memberInfoOf(type: number) {
   }));
 }
 
+/** A catalogue game as the server answers it; slots by the first vendor unless overridden. */
+export function gameOf(nodeId: number, overrides: Partial<Game> = {}): Game {
+  return {
+    nodeId,
+    gameId: `G${nodeId}`,
+    gameName: `Game ${nodeId}`,
+    displayName: `Game ${nodeId}`,
+    gameType: 'RNG',
+    vassalage: 'BAYANI',
+    vendor: 'Bayani Gaming',
+    gameCode: `G${nodeId}`,
+    gameGroupId: null,
+    lottoMode: null,
+    gameClassifyNew: null,
+    iconUrl: `/wps/game/icon/${nodeId}.svg`,
+    showIcon: `/wps/game/icon/${nodeId}.svg`,
+    mobileLargeIcon: `/wps/game/icon/${nodeId}.svg`,
+    supportPlay: true,
+    isNew: false,
+    minBet: 100,
+    ...overrides,
+  };
+}
+
+export const gamesOf = (count: number, from = 1, overrides: Partial<Game> = {}): Game[] =>
+  Array.from({ length: count }, (_, i) => gameOf(from + i, overrides));
+
+export const VENDORS: VendorEntry[] = [
+  { vassalage: 'BAYANI', accountTypeName: 'Bayani Gaming', gameType: 'FISH', gameCount: 10 },
+  { vassalage: 'BAYANI', accountTypeName: 'Bayani Gaming', gameType: 'RNG', gameCount: 80 },
+  { vassalage: 'ISLA', accountTypeName: 'Isla Slots', gameType: 'RNG', gameCount: 75 },
+  { vassalage: 'BITUIN', accountTypeName: 'Bituin Live', gameType: 'LIVE', gameCount: 45 },
+];
+
+export const CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT'].map((gameCategory, i) => ({
+  gameCategory,
+  sort: i + 1,
+}));
+
 /** A stand-in for the api module: every call resolves like the demo server unless overridden. */
 export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }> = {}): Api {
   const api: Api = {
@@ -151,6 +191,20 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
       resetBySms: vi.fn(async () => null),
       requestEmailReset: vi.fn(async () => ({ expirationTime: Date.now() + 60_000 })),
       resetByEmail: vi.fn(async () => null),
+    },
+    games: {
+      vendorTypes: vi.fn(async () => ({ categories: CATEGORIES, vendors: VENDORS })),
+      list: vi.fn(async (query) => {
+        const pageNo = query.pageNo ?? 1;
+        const pageSize = query.pageSize ?? 25;
+        return { games: gamesOf(Math.min(pageSize, 3), (pageNo - 1) * pageSize + 1), pageNum: pageNo, totalPages: 1, totalCount: 3 };
+      }),
+      hot: vi.fn(async ({ pageSize }) => ({ list: gamesOf(pageSize, 101) })),
+      favourites: vi.fn(async ({ pageNo }) => ({ content: [], pageNum: pageNo, totalPages: 0 })),
+      addFavourite: vi.fn(async () => null),
+      removeFavourite: vi.fn(async () => null),
+      addRecent: vi.fn(async () => null),
+      recent: vi.fn(async () => ({ list: [] })),
     },
   };
   for (const domain of Object.keys(overrides) as (keyof Api)[]) {

@@ -21,6 +21,8 @@ const PATHS = {
   link: 'M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1',
   signOut: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   chevron: 'M9 5l7 7-7 7',
+  heart: 'M12 20s-7-4.4-9.2-8.6A5 5 0 0 1 12 6.1a5 5 0 0 1 9.2 5.3C19 15.6 12 20 12 20z',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4.2-4.2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -5,12 +5,19 @@ interface TabsProps<T extends string> {
   tabs: ReadonlyArray<{ id: T; label: string }>;
   value: T;
   onChange: (id: T) => void;
+  /** 'vertical' for a side menu (lobby categories), 'scroll' for a long row (game list vendors). */
+  variant?: 'vertical' | 'scroll';
 }
 
-/** A row of tabs switching the form below it (login method, register method, reset method). */
-export function Tabs<T extends string>({ label, tabs, value, onChange }: TabsProps<T>) {
+/** A row of tabs switching the content below it (login method, register method, lobby category, ...). */
+export function Tabs<T extends string>({ label, tabs, value, onChange, variant }: TabsProps<T>) {
   return (
-    <div className="tabs" role="tablist" aria-label={label}>
+    <div
+      className={variant ? `tabs tabs--${variant}` : 'tabs'}
+      role="tablist"
+      aria-label={label}
+      aria-orientation={variant === 'vertical' ? 'vertical' : undefined}
+    >
       {tabs.map((tab) => (
         <button
           key={tab.id}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/types';
-import { applyTransfer, ensurePlayerAccount, ensureSystemAccount, isOverdraft, playerBalance } from '../../ledger/ledger';
+import { applyTransfer, ensurePlayerAccount, houseAccount, isOverdraft, playerBalance } from '../../ledger/ledger';
 import { extendGameToken, findGameToken, walletUser, type GameToken } from './game-tokens';
 import { STATUS, UNITS_PER_CENTAVO, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
 
@@ -137,7 +137,7 @@ export class SeamlessWallet {
       const centavos = req.amount / UNITS_PER_CENTAVO;
       const print = fingerprint(['bet', req.user, req.round, req.game_code, req.currency, req.amount]);
       const account = await ensurePlayerAccount(this.ctx.db, p.memberId, p.currency);
-      const house = await ensureSystemAccount(this.ctx.db, 'house', p.currency);
+      const house = await houseAccount(this.ctx.db, p.currency, p.memberId);
       const balance = await this.ctx.db.transaction(async (tx) => {
         const first = await record(tx, partner, { uuid: req.transaction_uuid, kind: 'bet', memberId: p.memberId, round: req.round, gameCode: req.game_code, amount: centavos, currency: p.currency, reference: null, fingerprint: print });
         if (first) return replayOf(first, print, 'bet');
@@ -159,7 +159,7 @@ export class SeamlessWallet {
       const centavos = req.amount / UNITS_PER_CENTAVO;
       const print = fingerprint(['win', req.user, req.round, req.game_code, req.currency, req.amount, req.reference_transaction_uuid]);
       const account = await ensurePlayerAccount(this.ctx.db, p.memberId, p.currency);
-      const house = await ensureSystemAccount(this.ctx.db, 'house', p.currency);
+      const house = await houseAccount(this.ctx.db, p.currency, p.memberId);
       const balance = await this.ctx.db.transaction(async (tx) => {
         const bet = await tx.query<{ state: string; member_id: number }>(
           `SELECT state, member_id FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2 AND kind = 'bet' FOR UPDATE`,
@@ -183,7 +183,7 @@ export class SeamlessWallet {
       know(p);
       const print = fingerprint(['rollback', req.user, req.round, req.game_code, req.reference_transaction_uuid]);
       const account = await ensurePlayerAccount(this.ctx.db, p.memberId, p.currency);
-      const house = await ensureSystemAccount(this.ctx.db, 'house', p.currency);
+      const house = await houseAccount(this.ctx.db, p.currency, p.memberId);
       const balance = await this.ctx.db.transaction(async (tx) => {
         const first = await record(tx, partner, { uuid: req.transaction_uuid, kind: 'rollback', memberId: p.memberId, round: req.round, gameCode: req.game_code, amount: 0, currency: p.currency, reference: req.reference_transaction_uuid, fingerprint: print });
         if (first) return replayOf(first, print, 'rollback');

@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface Targets {
+  base: string;
+  bareUrl: string;
+  token: string;
+  dialect: string;
+  players: { user: string; token: string }[];
+}
+
+export interface Invariants {
+  ledgerSum: number;
+  negativeBalances: number;
+  walletTransactions: number;
+  ledgerTransfers: number;
+  distinctKeys: number;
+}
+
+/** Starts serve-targets.ts in its own process; stop() ends it and returns the ledger invariants. */
+export async function startTargets(databaseUrl: string | undefined, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve-targets.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', ...env },
+  });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const first = await lines.next();
+  const targets = JSON.parse(first.value as string) as Targets;
+  return {
+    targets,
+    async stop(): Promise<Invariants> {
+      child.stdin.end();
+      const last = await lines.next();
+      await once(child, 'exit');
+      return JSON.parse(last.value as string) as Invariants;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, gamesOf, loggedInStore } from '../../test/fakes';
+import { renderApp } from '../../test/render';
+
+describe('home game blocks', () => {
+  it('shows the first 6 hot games and a More tile to the hot list', async () => {
+    const { store } = renderApp('/m/home');
+    const hot = await screen.findByRole('region', { name: 'Hot games' });
+    await waitFor(() => expect(within(hot).getAllByRole('button', { name: /^Game \d+$/ })).toHaveLength(6));
+    expect(store.api.games.hot).toHaveBeenCalledWith(expect.objectContaining({ pageSize: 6, language: 'EN' }));
+    expect(within(hot).getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/m/gameList?type=hot');
+  });
+
+  it('opens the search popup from the search box', async () => {
+    const user = userEvent.setup();
+    renderApp('/m/home');
+    const hot = await screen.findByRole('region', { name: 'Hot games' });
+    await user.click(within(hot).getByRole('button', { name: 'Search games' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search games' });
+    expect(within(dialog).getByRole('searchbox', { name: 'Search games' })).toBeTruthy();
+  });
+
+  it('sends visitors to log in from a game', async () => {
+    const user = userEvent.setup();
+    const { location, store } = renderApp('/m/home');
+    await user.click(await screen.findByRole('button', { name: 'Game 101' }));
+    expect(location()).toBe('/m/login');
+    expect(store.api.games.addRecent).not.toHaveBeenCalled();
+  });
+
+  it('sends visitors to log in from a heart', async () => {
+    const user = userEvent.setup();
+    const { location, store } = renderApp('/m/home');
+    const hot = await screen.findByRole('region', { name: 'Hot games' });
+    await waitFor(() => expect(within(hot).getAllByRole('button', { name: 'Add to favourites' }).length).toBe(6));
+    await user.click(within(hot).getAllByRole('button', { name: 'Add to favourites' })[0]!);
+    expect(location()).toBe('/m/login');
+    expect(store.api.games.addFavourite).not.toHaveBeenCalled();
+  });
+
+  it('records a player\u2019s game as recent and opens the play page', async () => {
+    const user = userEvent.setup();
+    const store = loggedInStore();
+    const { location } = renderApp('/m/home', store);
+    await user.click(await screen.findByRole('button', { name: 'Game 101' }));
+    expect(store.api.games.addRecent).toHaveBeenCalledWith(101);
+    expect(location()).toBe('/m/play');
+  });
+
+  it('shows a default image when a game icon fails to load', async () => {
+    renderApp('/m/home');
+    const tile = await screen.findByRole('button', { name: 'Game 101' });
+    const img = tile.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/wps/game/icon/101.svg');
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toMatch(/default-game|^data:image\/svg\+xml/);
+  });
+
+  it('hides My collection from visitors and players without favourites', async () => {
+    renderApp('/m/home', loggedInStore());
+    await screen.findByRole('region', { name: 'Hot games' });
+    expect(screen.queryByRole('region', { name: 'My collection' })).toBeNull();
+  });
+
+  it('lists 4 favourites with More, and drops one when its heart is tapped', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    vi.mocked(api.games.favourites).mockResolvedValue({ content: gamesOf(4, 1), pageNum: 1, totalPages: 2 });
+    const store = loggedInStore(0, api);
+    renderApp('/m/home', store);
+    const collection = await screen.findByRole('region', { name: 'My collection' });
+    expect(api.games.favourites).toHaveBeenCalledWith(expect.objectContaining({ pageNo: 1, pageSize: 4 }));
+    expect(within(collection).getAllByRole('button', { name: /^Game \d$/ })).toHaveLength(4);
+    expect(within(collection).getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/m/gameList?type=fav');
+    const removeButtons = within(collection).getAllByRole('button', { name: 'Remove from favourites' });
+    await user.click(removeButtons[1]!);
+    await waitFor(() => expect(within(collection).queryByRole('button', { name: 'Game 2' })).toBeNull());
+    expect(api.games.removeFavourite).toHaveBeenCalledWith({ nodeId: 2, vendor: 'BAYANI' });
+    expect(await screen.findByText('Changes saved')).toBeTruthy();
+  });
+
+  it('lists the slot providers, each opening its games', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/m/home');
+    const providers = await screen.findByRole('region', { name: 'Slot providers' });
+    expect(within(providers).getAllByRole('link').map((link) => link.textContent)).toEqual(['BGBayani Gaming', 'ISIsla Slots']);
+    await user.click(within(providers).getByRole('link', { name: 'Isla Slots' }));
+    expect(location()).toBe('/m/gameList');
+  });
+});

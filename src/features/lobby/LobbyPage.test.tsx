@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, loggedInStore, makeStore } from '../../test/fakes';
+import { stubIntersectionObserver } from '../../test/intersection';
+import { renderApp } from '../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const menu = () => screen.findByRole('tablist', { name: 'Game categories' });
+
+describe('game lobby', () => {
+  it('lists HOME, the server categories with BG and COLOR after FISH, then JP and NEW', async () => {
+    renderApp('/m/game');
+    const tablist = await menu();
+    await waitFor(() => expect(within(tablist).getAllByRole('tab')).toHaveLength(15));
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Home', 'Slots (RNG)', 'Fishing (FISH)', 'Bingo (BG)', 'Color game (COLOR)', 'Live casino (LIVE)', 'Card games (PVP)', 'Sports',
+      'E-sports', 'Poker', 'Cockfight', 'Lottery (LOTT)', 'E-lottery (ELOTT)', 'Jackpot (JP)', 'New (NEW)',
+    ]);
+    expect(within(tablist).getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('region', { name: 'Hot games' })).toBeTruthy();
+  });
+
+  it('preselects ?activeType and shows its vendors, the first one chosen, with up to 13 games and More', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/m/slotsCenter?activeType=RNG');
+    expect(await screen.findByRole('tab', { name: 'Slots (RNG)', selected: true })).toBeTruthy();
+    const first = await screen.findByRole('button', { name: 'Bayani Gaming' });
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Isla Slots' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(store.api.games.list).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'BAYANI', pageSize: 13 })));
+    expect((await screen.findByRole('link', { name: 'More' })).getAttribute('href')).toBe('/m/gameList?gameType=RNG&vassalage=BAYANI');
+
+    await user.click(screen.getByRole('button', { name: 'Isla Slots' }));
+    expect(screen.getByRole('button', { name: 'Isla Slots' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/m/gameList?gameType=RNG&vassalage=ISLA'));
+  });
+
+  it('shows the empty state for a vendor without games', async () => {
+    const api = fakeApi();
+    vi.mocked(api.games.list).mockResolvedValue({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 });
+    renderApp('/m/game?activeType=LIVE', makeStore(api));
+    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bituin Live' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('filters JP and BG by classify, NEW by isNew, COLOR by name and others by type; scrolling back to top', async () => {
+    stubIntersectionObserver();
+    const user = userEvent.setup();
+    const { store } = renderApp('/m/game');
+    const tablist = await menu();
+    const panel = screen.getByRole('tabpanel');
+    const expectQuery = (query: object) =>
+      waitFor(() => expect(store.api.games.list).toHaveBeenLastCalledWith(expect.objectContaining({ ...query, pageNo: 1, pageSize: 25 })));
+
+    panel.scrollTop = 200;
+    await user.click(await within(tablist).findByRole('tab', { name: 'Jackpot (JP)' }));
+    expect(panel.scrollTop).toBe(0);
+    await expectQuery({ gameClassify: 'JP' });
+    await user.click(within(tablist).getByRole('tab', { name: 'Bingo (BG)' }));
+    await expectQuery({ gameClassify: 'BG' });
+    await user.click(within(tablist).getByRole('tab', { name: 'New (NEW)' }));
+    await expectQuery({ isNew: true });
+    await user.click(within(tablist).getByRole('tab', { name: 'Color game (COLOR)' }));
+    await expectQuery({ gameName: 'color' });
+    await user.click(within(tablist).getByRole('tab', { name: 'Sports' }));
+    await expectQuery({ gameType: 'SPORTS' });
+    expect(await screen.findByRole('button', { name: 'Game 1' })).toBeTruthy();
+  });
+
+  it('opens the SEA lottery lobby from E-lottery, or log in without a session', async () => {
+    const user = userEvent.setup();
+    const visitor = renderApp('/m/game');
+    await user.click(await within(await menu()).findByRole('tab', { name: 'E-lottery (ELOTT)' }));
+    expect(visitor.location()).toBe('/m/login');
+    visitor.unmount();
+
+    const player = renderApp('/m/game', loggedInStore());
+    await user.click(await within(await menu()).findByRole('tab', { name: 'E-lottery (ELOTT)' }));
+    expect(player.location()).toBe('/m/launchGame');
+  });
+
+  it('ends with responsible gaming and the help topics, each linking to its help page', async () => {
+    const api = fakeApi({ system: { helpCenter: vi.fn(async () => [{ title: 'Deposits', tag: 'deposit', content: [], children: [] }]) } });
+    renderApp('/m/game', makeStore(api));
+    expect(await screen.findByRole('heading', { name: 'Responsible gaming' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Deposits' })).getAttribute('href')).toBe('/m/help#deposit');
+  });
+});

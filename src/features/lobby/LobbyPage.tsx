@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FAVOURITE_PAGE_SIZES } from '../../stores/FavouritesStore';
+import { useStores } from '../../stores/context';
+import { Tabs } from '../../ui/Tabs';
+import { HotGamesBlock } from '../home/HotGamesBlock';
+import { SEA_LOTTERY_LOBBY, launchTarget } from '../games/launchTarget';
+import { PagedGameGrid } from '../games/PagedGameGrid';
+import { useFavourites } from '../games/useFavourites';
+import { HOME_CATEGORY, lobbyCategories, lobbyContent } from './categories';
+import { LobbyFooter } from './LobbyFooter';
+import { VendorGameList } from './VendorGameList';
+import './LobbyPage.css';
+
+/**
+ * The game lobby (SPEC §2 "Game lobby"): a vertical category menu beside the chosen category's
+ * games. ?activeType= picks the category, so a reload or a shared link keeps it.
+ */
+export default observer(function LobbyPage() {
+  const { t } = useTranslation();
+  const { games, session, ui } = useStores();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const scroller = useRef<HTMLDivElement>(null);
+  // The lobby's hearts know up to 100 favourites (SPEC §9).
+  useFavourites(FAVOURITE_PAGE_SIZES.lobby);
+
+  useEffect(() => {
+    void games.loadVendorTypes();
+  }, [games]);
+
+  const categories = lobbyCategories(games.categories);
+  const requested = params.get('activeType');
+  const active = requested && categories.includes(requested) && lobbyContent(requested).kind !== 'lotteryLobby' ? requested : HOME_CATEGORY;
+  const content = lobbyContent(active);
+
+  const select = (category: string) => {
+    if (lobbyContent(category).kind === 'lotteryLobby') {
+      navigate(launchTarget(SEA_LOTTERY_LOBBY, session));
+      return;
+    }
+    setParams({ activeType: category }, { replace: true });
+    if (scroller.current) scroller.current.scrollTop = 0;
+  };
+
+  return (
+    <div className="lobby">
+      <Tabs
+        label={t('lobby.categoriesLabel')}
+        tabs={categories.map((id) => ({ id, label: t(`lobby.categories.${id}`) }))}
+        value={active}
+        onChange={select}
+        variant="vertical"
+      />
+      <div className="lobby__content" ref={scroller} role="tabpanel" aria-label={t(`lobby.categories.${active}`)}>
+        {content.kind === 'home' && <HotGamesBlock />}
+        {content.kind === 'vendors' && <VendorGameList key={content.gameType} gameType={content.gameType} />}
+        {content.kind === 'games' && <PagedGameGrid query={content.query} scroller={scroller} />}
+        <LobbyFooter language={ui.language} />
+      </div>
+    </div>
+  );
+});

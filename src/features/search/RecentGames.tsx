@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Game } from '../../../contracts/games';
+import { PATHS } from '../../app/routes';
+import { useStores } from '../../stores/context';
+import { Spinner } from '../../ui/Spinner';
+import { GameGrid } from '../games/GameGrid';
+
+/** The player's last 9 games; visitors are asked to log in instead (SPEC §2, §8). */
+export const RecentGames = observer(function RecentGames() {
+  const { t } = useTranslation();
+  const { session } = useStores();
+
+  return (
+    <section className="search-popup__block" aria-label={t('search.recent')}>
+      <h3 className="search-popup__heading">{t('search.recent')}</h3>
+      {session.isLoggedIn ? (
+        <RecentList />
+      ) : (
+        <p className="search-popup__login">
+          {t('search.loginPrompt')}{' '}
+          <Link to={PATHS.login}>{t('auth.login')}</Link>
+        </p>
+      )}
+    </section>
+  );
+});
+
+function RecentList() {
+  const { t } = useTranslation();
+  const { games } = useStores();
+  const [list, setList] = useState<Game[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    games.recent().then(
+      (next) => live && setList(next),
+      () => live && setList([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [games]);
+
+  return list === null ? <Spinner label={t('common.loading')} /> : <GameGrid games={list} empty="search.noRecent" />;
+}

@@ -1,0 +1,61 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Game, GameListValue, GameType, VendorEntry } from '../../contracts/games';
+import type { GameQuery } from '../api';
+import type { RootStore } from './RootStore';
+
+/** SPEC §9 page sizes. */
+export const GAME_PAGE_SIZES = { homeHot: 6, vendorList: 13, gameList: 25, search: 9 } as const;
+
+/**
+ * The catalogue: lobby categories and vendors (loaded once per app run), and the game calls of
+ * the lobby screens, each in the player's language.
+ */
+export class GamesStore {
+  /** Server order (SPEC §2 "Game lobby"); empty until loaded. */
+  categories: string[] = [];
+  vendors: VendorEntry[] = [];
+  private vendorRequest: Promise<void> | null = null;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<GamesStore, 'root' | 'vendorRequest'>(this, { root: false, vendorRequest: false }, { autoBind: true });
+  }
+
+  /** Concurrent callers share one request; after a failure the next caller tries again. */
+  loadVendorTypes(): Promise<void> {
+    if (this.categories.length > 0) return Promise.resolve();
+    this.vendorRequest ??= this.root.api.games
+      .vendorTypes()
+      .then((value) =>
+        runInAction(() => {
+          this.categories = [...value.categories].sort((a, b) => a.sort - b.sort).map((c) => c.gameCategory);
+          this.vendors = value.vendors;
+        }),
+      )
+      .catch(() => undefined)
+      .finally(() => {
+        this.vendorRequest = null;
+      });
+    return this.vendorRequest;
+  }
+
+  vendorsOf(gameType: string): VendorEntry[] {
+    return this.vendors.filter((vendor) => vendor.gameType === gameType);
+  }
+
+  list(query: GameQuery): Promise<GameListValue> {
+    return this.root.api.games.list({ language: this.root.ui.language, ...query });
+  }
+
+  async hot(pageSize: number, gameType?: GameType): Promise<Game[]> {
+    return (await this.root.api.games.hot({ pageSize, gameType, language: this.root.ui.language })).list;
+  }
+
+  async recent(): Promise<Game[]> {
+    return (await this.root.api.games.recent({ pageSize: GAME_PAGE_SIZES.search, language: this.root.ui.language })).list;
+  }
+
+  /** Best effort: a lost "recently played" entry must never keep the player from the game. */
+  recordRecent(nodeId: number): void {
+    this.root.api.games.addRecent(nodeId).catch(() => undefined);
+  }
+}
