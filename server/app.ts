@@ -9,6 +9,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerValidation } from './http/validation';
 import { accountRoutes } from './modules/account/routes';
+import { announcementRoutes } from './modules/announcements/routes';
 import { gameRoutes } from './modules/games/routes';
 import { helpRoutes } from './modules/help/routes';
 import { memberRoutes } from './modules/member/routes';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(gameRoutes);
   await app.register(seamlessRoutes);
   await app.register(recordRoutes);
+  await app.register(announcementRoutes);
   if (ctx.config.mode === 'sandbox') await app.register(outboxRoutes);
 
   await registerWeb(app, ctx.config.webDir);

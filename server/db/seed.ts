@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../ledger/ledger';
+import { seedAnnouncements } from '../modules/announcements/seed';
 import { seedCatalogue } from '../modules/games/catalogue-seed';
 import { findMemberByUsername, insertMember } from '../modules/member/repository';
 import type { MerchantSettings } from '../modules/merchant/settings';
@@ -88,4 +89,5 @@ export async function seed(db: Db, config: Pick<Config, 'merchantCode'>): Promis
     metadata: { note: 'sandbox opening balance' },
   });
   await seedCatalogue(db);
+  await seedAnnouncements(db, config.merchantCode);
 }
