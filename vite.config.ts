@@ -34,6 +34,7 @@ export default defineConfig(({ mode }) => ({
       '/wps': apiTarget,
       '/sandbox': apiTarget,
       '/docs': apiTarget,
+      '/lgw': apiTarget,
     },
   },
 }));

@@ -8,6 +8,12 @@ const HOT_IS_PLATFORM = 2;
 /** SPEC §9 "clientType 2". */
 const CLIENT_TYPE = 2;
 
+/** The vendor's page for one game, with a short-lived game token (never the session token). */
+export interface LaunchValue {
+  url: string;
+  gameName: string;
+}
+
 export type GameQuery = Omit<GameListQuery, 'platform' | 'merchant' | 'clientType'>;
 
 export function gamesApi(http: Http) {
@@ -27,6 +33,8 @@ export function gamesApi(http: Http) {
     removeFavourite: (body: FavouriteBody) =>
       http.request<null>({ method: 'DELETE', url: '/wps/relay/MCSFE_removeFavoriteGameV2', data: body }),
     addRecent: (nodeId: number) => http.request<null>({ method: 'POST', url: '/wps/relay/MCS2_addRecentGame', data: { nodeId } }),
+    /** The server also records the game as recently played. */
+    launch: (body: { nodeId: number; language: string }) => http.request<LaunchValue>({ method: 'POST', url: '/wps/game/launchGame', data: body }),
     recent: (params: { pageSize: number; language: string; gameType?: GameType }) =>
       http.request<GameListOnly>({ method: 'GET', url: '/wps/relay/GCS_recentGame', params: { page: 1, clientType: CLIENT_TYPE, ...params } }),
   };

@@ -2,6 +2,7 @@ import { accountApi } from './account';
 import { gamesApi } from './games';
 import { createHttp, type HttpOptions } from './http';
 import { memberApi } from './member';
+import { recordsApi } from './records';
 import { sessionApi } from './session';
 import { systemApi } from './system';
 import { walletApi } from './wallet';
@@ -16,11 +17,13 @@ export function createApi(options: HttpOptions) {
     wallet: walletApi(http),
     account: accountApi(http),
     games: gamesApi(http),
+    records: recordsApi(http),
   };
 }
 
 export type Api = ReturnType<typeof createApi>;
 export type { RegisterKind } from './account';
 export type { HelpTopic } from './system';
-export type { GameQuery } from './games';
+export type { GameQuery, LaunchValue } from './games';
+export type { Order, OrderDetail, OrderLine, OrderPage, OrderQuery } from './records';
 export { ApiError, isAuthError, toApiError } from './ApiError';

@@ -22,6 +22,9 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   game: LobbyPage,
   slotsCenter: LobbyPage,
   gameList: lazyPage(() => import('../features/gameList/GameListPage')),
+  play: lazyPage(() => import('../features/play/PlayPage')),
+  lottoH5: lazyPage(() => import('../features/play/LottoH5Page')),
+  gameRecord: lazyPage(() => import('../features/records/GameRecordPage')),
 };
 
 export function pageFor(id: RouteId): ComponentType {

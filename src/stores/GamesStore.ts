@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Game, GameListValue, GameType, VendorEntry } from '../../contracts/games';
-import type { GameQuery } from '../api';
+import { isAuthError, type GameQuery, type LaunchValue } from '../api';
 import type { RootStore } from './RootStore';
 
 /** SPEC §9 page sizes. */
@@ -52,6 +52,19 @@ export class GamesStore {
 
   async recent(): Promise<Game[]> {
     return (await this.root.api.games.recent({ pageSize: GAME_PAGE_SIZES.search, language: this.root.ui.language })).list;
+  }
+
+  /**
+   * The vendor page of a game, in the player's language; the server records it as recently
+   * played. A dead token ends the session (the caller shows the error).
+   */
+  async launch(nodeId: number): Promise<LaunchValue> {
+    try {
+      return await this.root.api.games.launch({ nodeId, language: this.root.ui.language });
+    } catch (error) {
+      if (isAuthError(error)) this.root.session.clear();
+      throw error;
+    }
   }
 
   /** Best effort: a lost "recently played" entry must never keep the player from the game. */

@@ -5,6 +5,7 @@ import type { AppStorage } from '../platform/storage';
 import { AccountStore } from './AccountStore';
 import { FavouritesStore } from './FavouritesStore';
 import { GamesStore } from './GamesStore';
+import { RecordsStore } from './RecordsStore';
 import { SessionStore } from './SessionStore';
 import { SystemStore } from './SystemStore';
 import { UiStore } from './UiStore';
@@ -32,6 +33,7 @@ export class RootStore {
   readonly account: AccountStore;
   readonly games: GamesStore;
   readonly favourites: FavouritesStore;
+  readonly records: RecordsStore;
 
   constructor({ storage, api, humanCheck, rememberedLogin }: RootDeps) {
     this.storage = storage;
@@ -45,5 +47,6 @@ export class RootStore {
     this.account = new AccountStore(this);
     this.games = new GamesStore(this);
     this.favourites = new FavouritesStore(this);
+    this.records = new RecordsStore(this);
   }
 }

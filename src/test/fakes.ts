@@ -204,7 +204,15 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
       addFavourite: vi.fn(async () => null),
       removeFavourite: vi.fn(async () => null),
       addRecent: vi.fn(async () => null),
+      launch: vi.fn(async ({ nodeId }) => ({
+        url: `http://localhost:8081/games/house-rng-${nodeId}?token=game-tok&user=u1&currency=PHP&lang=en`,
+        gameName: `Game ${nodeId}`,
+      })),
       recent: vi.fn(async () => ({ list: [] })),
+    },
+    records: {
+      orders: vi.fn(async ({ pageNo }) => ({ list: [], pageNum: pageNo, totalPages: 0, totalCount: 0 })),
+      detail: vi.fn(async (orderId: string) => ({ orderId, lines: [] })),
     },
   };
   for (const domain of Object.keys(overrides) as (keyof Api)[]) {

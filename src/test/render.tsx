@@ -6,10 +6,14 @@ import { StoresProvider } from '../stores/context';
 import type { RootStore } from '../stores/RootStore';
 import { makeStore } from './fakes';
 
-/** Shows the router's current path so tests can assert navigation. */
+/** Shows the router's current path (and query) so tests can assert navigation. */
 function LocationProbe() {
-  const { pathname } = useLocation();
-  return <div data-testid="location">{pathname}</div>;
+  const { pathname, search } = useLocation();
+  return (
+    <div data-testid="location" data-search={search}>
+      {pathname}
+    </div>
+  );
 }
 
 export function renderWithStores(ui: ReactElement, { store = makeStore(), path = '/m/home' }: { store?: RootStore; path?: string } = {}) {
@@ -22,7 +26,9 @@ export function renderWithStores(ui: ReactElement, { store = makeStore(), path =
     </StoresProvider>,
   );
   const location = () => result.getByTestId('location').textContent;
-  return { ...result, store, location };
+  /** Path and query, e.g. /m/play?game=... */
+  const url = () => `${location()}${result.getByTestId('location').dataset.search ?? ''}`;
+  return { ...result, store, location, url };
 }
 
 /**

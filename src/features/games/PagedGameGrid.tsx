@@ -3,9 +3,9 @@ import type { RefObject } from 'react';
 import type { GameQuery } from '../../api';
 import { GAME_PAGE_SIZES } from '../../stores/GamesStore';
 import { useStores } from '../../stores/context';
+import { usePaged } from '../../lib/usePaged';
 import { GameGrid } from './GameGrid';
 import { useInfiniteScroll } from './useInfiniteScroll';
-import { usePagedGames } from './usePagedGames';
 
 interface PagedGameGridProps {
   query: GameQuery;
@@ -16,14 +16,16 @@ interface PagedGameGridProps {
 /** Games of a query, 25 a page, the next page loading as the end comes near; a new query starts at page 1. */
 export const PagedGameGrid = observer(function PagedGameGrid({ query, scroller }: PagedGameGridProps) {
   const { games, ui } = useStores();
-  const paged = usePagedGames(JSON.stringify([query, ui.language]), (pageNo) =>
-    games.list({ ...query, pageNo, pageSize: GAME_PAGE_SIZES.gameList }),
-  );
-  const sentinel = useInfiniteScroll(paged.loadMore, paged.hasMore && !paged.loading, scroller);
+  const paged = usePaged(JSON.stringify([query, ui.language]), async (pageNo) => {
+    const page = await games.list({ ...query, pageNo, pageSize: GAME_PAGE_SIZES.gameList });
+    return { items: page.games, totalPages: page.totalPages };
+  });
+  // A failed page stops the scrolling loads rather than retrying every second.
+  const sentinel = useInfiniteScroll(paged.loadMore, paged.hasMore && !paged.loading && paged.error === null, scroller);
 
   return (
     <>
-      <GameGrid games={paged.games} empty={paged.loading ? false : undefined} />
+      <GameGrid games={paged.items} empty={paged.loading ? false : undefined} />
       <div ref={sentinel} aria-hidden="true" />
     </>
   );

@@ -11,8 +11,8 @@ describe('launchTarget', () => {
     expect(launchTarget(SEA_LOTTERY_LOBBY, visitor)).toBe('/m/login');
   });
 
-  it('opens the play page for vendor games', () => {
-    expect(launchTarget(gameOf(7), member)).toBe('/m/play?game=7');
+  it('launches vendor games on the play page (the address comes from the server)', () => {
+    expect(launchTarget(gameOf(7), member)).toBe('/m/play');
   });
 
   it('opens the SEA lottery lobby for the ELOTT tab', () => {

@@ -27,12 +27,12 @@ export const SEA_LOTTERY_LOBBY: Launchable = {
  * The route a tap on a game goes to (SPEC §4 "Game launch by vendor", §5). Visitors go to log in.
  * Lottery vendors and types open /m/launchGame: entertainment (ent) for ELOTT, traditional (trad)
  * for LOTT; a lobby launch carries pageBack=home so closing it returns home. Every other game
- * opens the play page.
+ * is a generic launch: the play page, whose game address the caller first asks the server for.
  */
 export function launchTarget(game: Launchable, session: { isLoggedIn: boolean }): string {
   if (!session.isLoggedIn) return PATHS.login;
   const lottery = LOTTERY_TYPES.has(game.gameType) || game.vassalage === SEA_VENDOR || game.vassalage === LOBBY_VENDOR;
-  if (!lottery) return `${PATHS.play}?game=${game.nodeId}`;
+  if (!lottery) return PATHS.play;
 
   const params = new URLSearchParams({ playType: game.gameType === 'LOTT' ? 'trad' : 'ent' });
   const prizeMode = game.vassalage === SEA_VENDOR ? SEA_PRIZE_MODE : (game.lottoMode ?? DEFAULT_PRIZE_MODE);

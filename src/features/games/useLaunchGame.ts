@@ -1,17 +1,48 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Game } from '../../../contracts/games';
+import { toApiError } from '../../api';
+import { PATHS } from '../../app/routes';
 import { useStores } from '../../stores/context';
-import { launchTarget } from './launchTarget';
+import { playPath } from '../play/playPath';
+import { launchTarget, type Launchable } from './launchTarget';
+
+/** What a refused launch shows: FORBIDDEN means the game's vendor is not connected yet. */
+function launchErrorKey(error: unknown): string {
+  const { code, i18nKey } = toApiError(error);
+  return code === 'FORBIDDEN' ? 'play.notAvailable' : i18nKey;
+}
 
 /**
- * A tap on a game: visitors go to log in; players have it recorded as recently played and go
- * where launchTarget says.
+ * A tap on a game: visitors go to log in. Lottery games open their route and are recorded as
+ * recently played here; any other game is launched through the server (which records it) and
+ * opens the play page on the vendor's address. A second tap while a launch runs is ignored.
  */
-export function useLaunchGame(): (game: Game) => void {
-  const { session, games } = useStores();
+export function useLaunchGame(): (game: Launchable) => void {
+  const { session, games, ui } = useStores();
   const navigate = useNavigate();
+  const launching = useRef(false);
+
+  const launch = async (nodeId: number) => {
+    launching.current = true;
+    ui.showLoading();
+    try {
+      const { url, gameName } = await games.launch(nodeId);
+      navigate(playPath(url, gameName));
+    } catch (error) {
+      ui.showToast(launchErrorKey(error));
+    } finally {
+      ui.hideLoading();
+      launching.current = false;
+    }
+  };
+
   return (game) => {
-    if (session.isLoggedIn) games.recordRecent(game.nodeId);
-    navigate(launchTarget(game, session));
+    const target = launchTarget(game, session);
+    if (target !== PATHS.play) {
+      if (session.isLoggedIn) games.recordRecent(game.nodeId);
+      navigate(target);
+    } else if (!launching.current) {
+      void launch(game.nodeId);
+    }
   };
 }

@@ -40,13 +40,13 @@ describe('home game blocks', () => {
     expect(store.api.games.addFavourite).not.toHaveBeenCalled();
   });
 
-  it('records a player\u2019s game as recent and opens the play page', async () => {
+  it('launches a player\u2019s game through the server and opens the play page', async () => {
     const user = userEvent.setup();
     const store = loggedInStore();
     const { location } = renderApp('/m/home', store);
     await user.click(await screen.findByRole('button', { name: 'Game 101' }));
-    expect(store.api.games.addRecent).toHaveBeenCalledWith(101);
-    expect(location()).toBe('/m/play');
+    await waitFor(() => expect(location()).toBe('/m/play'));
+    expect(store.api.games.launch).toHaveBeenCalledWith({ nodeId: 101, language: 'EN' });
   });
 
   it('shows a default image when a game icon fails to load', async () => {

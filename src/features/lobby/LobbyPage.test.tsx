@@ -15,8 +15,8 @@ describe('game lobby', () => {
     const tablist = await menu();
     await waitFor(() => expect(within(tablist).getAllByRole('tab')).toHaveLength(15));
     expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Home', 'Slots (RNG)', 'Fishing (FISH)', 'Bingo (BG)', 'Color game (COLOR)', 'Live casino (LIVE)', 'Card games (PVP)', 'Sports',
-      'E-sports', 'Poker', 'Cockfight', 'Lottery (LOTT)', 'E-lottery (ELOTT)', 'Jackpot (JP)', 'New (NEW)',
+      'Home', 'Slots', 'Fishing', 'Bingo', 'Color game', 'Live casino', 'Card games', 'Sports',
+      'E-sports', 'Poker', 'Cockfight', 'Lottery', 'E-lottery', 'Jackpot', 'New',
     ]);
     expect(within(tablist).getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('region', { name: 'Hot games' })).toBeTruthy();
@@ -25,7 +25,7 @@ describe('game lobby', () => {
   it('preselects ?activeType and shows its vendors, the first one chosen, with up to 13 games and More', async () => {
     const user = userEvent.setup();
     const { store } = renderApp('/m/slotsCenter?activeType=RNG');
-    expect(await screen.findByRole('tab', { name: 'Slots (RNG)', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Slots', selected: true })).toBeTruthy();
     const first = await screen.findByRole('button', { name: 'Bayani Gaming' });
     expect(first.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Isla Slots' }).getAttribute('aria-pressed')).toBe('false');
@@ -55,14 +55,14 @@ describe('game lobby', () => {
       waitFor(() => expect(store.api.games.list).toHaveBeenLastCalledWith(expect.objectContaining({ ...query, pageNo: 1, pageSize: 25 })));
 
     panel.scrollTop = 200;
-    await user.click(await within(tablist).findByRole('tab', { name: 'Jackpot (JP)' }));
+    await user.click(await within(tablist).findByRole('tab', { name: 'Jackpot' }));
     expect(panel.scrollTop).toBe(0);
     await expectQuery({ gameClassify: 'JP' });
-    await user.click(within(tablist).getByRole('tab', { name: 'Bingo (BG)' }));
+    await user.click(within(tablist).getByRole('tab', { name: 'Bingo' }));
     await expectQuery({ gameClassify: 'BG' });
-    await user.click(within(tablist).getByRole('tab', { name: 'New (NEW)' }));
+    await user.click(within(tablist).getByRole('tab', { name: 'New' }));
     await expectQuery({ isNew: true });
-    await user.click(within(tablist).getByRole('tab', { name: 'Color game (COLOR)' }));
+    await user.click(within(tablist).getByRole('tab', { name: 'Color game' }));
     await expectQuery({ gameName: 'color' });
     await user.click(within(tablist).getByRole('tab', { name: 'Sports' }));
     await expectQuery({ gameType: 'SPORTS' });
@@ -72,12 +72,12 @@ describe('game lobby', () => {
   it('opens the SEA lottery lobby from E-lottery, or log in without a session', async () => {
     const user = userEvent.setup();
     const visitor = renderApp('/m/game');
-    await user.click(await within(await menu()).findByRole('tab', { name: 'E-lottery (ELOTT)' }));
+    await user.click(await within(await menu()).findByRole('tab', { name: 'E-lottery' }));
     expect(visitor.location()).toBe('/m/login');
     visitor.unmount();
 
     const player = renderApp('/m/game', loggedInStore());
-    await user.click(await within(await menu()).findByRole('tab', { name: 'E-lottery (ELOTT)' }));
+    await user.click(await within(await menu()).findByRole('tab', { name: 'E-lottery' }));
     expect(player.location()).toBe('/m/launchGame');
   });
 

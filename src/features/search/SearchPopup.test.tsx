@@ -94,7 +94,7 @@ describe('search popup', () => {
     vi.mocked(store.api.games.recent).mockResolvedValue({ list: gamesOf(2, 500) });
     const { dialog, location } = await openSearch(store);
     await user.click(await within(dialog).findByRole('button', { name: 'Game 500' }));
-    expect(location()).toBe('/m/play');
+    await waitFor(() => expect(location()).toBe('/m/play'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search games' })).toBeNull());
   });
 });

@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type Order, type OrderPage } from '../../api';
+import { fakeApi, loggedInStore, makeStore, memberInfoOf } from '../../test/fakes';
+import { renderApp } from '../../test/render';
+
+const orderOf = (n: number, overrides: Partial<Order> = {}): Order => ({
+  orderId: `HOUSE:r${n}`,
+  gameName: `Game ${n}`,
+  gameType: 'RNG',
+  nodeId: n,
+  stake: 1000,
+  win: 2550,
+  profit: 1550,
+  status: 'settled',
+  placedAt: '2026-05-09T10:15:00.000Z',
+  settledAt: '2026-05-09T10:15:02.000Z',
+  ...overrides,
+});
+
+/** 25 rounds, 20 a page. */
+function pagedOrders(): (query: { pageNo: number }) => Promise<OrderPage> {
+  return async ({ pageNo }) => ({
+    list: Array.from({ length: pageNo === 1 ? 20 : 5 }, (_, i) => orderOf((pageNo - 1) * 20 + i + 1)),
+    pageNum: pageNo,
+    totalPages: 2,
+    totalCount: 25,
+  });
+}
+
+const rounds = () => screen.queryAllByRole('button', { name: /^Game \d+/ });
+
+function playerWith(orders: (query: { pageNo: number }) => Promise<OrderPage>, type = 0) {
+  const api = fakeApi({ member: { info: memberInfoOf(type) } });
+  vi.mocked(api.records.orders).mockImplementation(orders);
+  return loggedInStore(type, api);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-05-10T04:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('betting record', () => {
+  it('sends visitors to log in', async () => {
+    const { location } = renderApp('/m/gameRecord', makeStore());
+    await waitFor(() => expect(location()).toBe('/m/login'));
+  });
+
+  it('opens for trial players on the last 7 days, 20 rounds a page', async () => {
+    const store = playerWith(pagedOrders(), 4);
+    renderApp('/m/gameRecord', store);
+    expect(((await screen.findByLabelText('From')) as HTMLInputElement).value).toBe('2026-05-03');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-05-10');
+    await waitFor(() => expect(rounds()).toHaveLength(20));
+    expect(store.api.records.orders).toHaveBeenCalledWith({ startDate: '2026-05-03', endDate: '2026-05-10', gameType: undefined, pageNo: 1, pageSize: 20 });
+  });
+
+  it('shows each round\u2019s game, stake, win, profit in the merchant currency, local time and status', async () => {
+    renderApp('/m/gameRecord', playerWith(async () => ({ list: [orderOf(1, { profit: -1000, win: 0, status: 'refunded' })], pageNum: 1, totalPages: 1, totalCount: 1 })));
+    const round = await screen.findByRole('button', { name: /^Game 1/ });
+    expect(within(round).getByText('₱10.00')).toBeTruthy();
+    expect(within(round).getByText('₱0.00')).toBeTruthy();
+    expect(within(round).getByText('-₱10.00')).toBeTruthy();
+    expect(within(round).getByText('Refunded')).toBeTruthy();
+    expect(within(round).getByText(dayjs('2026-05-09T10:15:00.000Z').format('YYYY-MM-DD HH:mm:ss'))).toBeTruthy();
+  });
+
+  it('loads more while there are more pages', async () => {
+    const user = userEvent.setup();
+    const store = playerWith(pagedOrders());
+    renderApp('/m/gameRecord', store);
+    await waitFor(() => expect(rounds()).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rounds()).toHaveLength(25));
+    expect(store.api.records.orders).toHaveBeenLastCalledWith(expect.objectContaining({ pageNo: 2 }));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says No records when the range has none', async () => {
+    renderApp('/m/gameRecord', loggedInStore());
+    expect(await screen.findByText('No records')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('filters by game type from page 1', async () => {
+    const user = userEvent.setup();
+    const store = playerWith(pagedOrders());
+    renderApp('/m/gameRecord', store);
+    const select = await screen.findByRole('combobox', { name: 'Game type' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Slots' })).toBeTruthy());
+    expect(within(select).getAllByRole('option')[0]!.textContent).toBe('All');
+    await user.selectOptions(select, 'RNG');
+    await waitFor(() => expect(store.api.records.orders).toHaveBeenLastCalledWith(expect.objectContaining({ gameType: 'RNG', pageNo: 1 })));
+  });
+
+  it('keeps the end date not before the start date', async () => {
+    const store = playerWith(pagedOrders());
+    renderApp('/m/gameRecord', store);
+    const to = (await screen.findByLabelText('To')) as HTMLInputElement;
+    fireEvent.change(to, { target: { value: '2026-05-01' } });
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-05-01');
+    expect(to.value).toBe('2026-05-01');
+    await waitFor(() => expect(store.api.records.orders).toHaveBeenLastCalledWith(expect.objectContaining({ startDate: '2026-05-01', endDate: '2026-05-01', pageNo: 1 })));
+  });
+
+  it('shows a refusal in the player\u2019s language', async () => {
+    renderApp('/m/gameRecord', playerWith(() => Promise.reject(new ApiError('INVALID_INPUT', 'startDate must not be after endDate', 400))));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Please check what you entered and try again.');
+  });
+
+  it('opens a round\u2019s bet and win lines with the balance after each', async () => {
+    const user = userEvent.setup();
+    const store = playerWith(pagedOrders());
+    vi.mocked(store.api.records.detail).mockResolvedValue({
+      orderId: 'HOUSE:r1',
+      lines: [
+        { transactionId: 't1', kind: 'bet', state: 'applied', amount: 1000, balanceAfter: 99_000, time: '2026-05-09T10:15:00.000Z' },
+        { transactionId: 't2', kind: 'win', state: 'applied', amount: 2550, balanceAfter: 101_550, time: '2026-05-09T10:15:02.000Z' },
+      ],
+    });
+    renderApp('/m/gameRecord', store);
+    await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Round details' });
+    expect(store.api.records.detail).toHaveBeenCalledWith('HOUSE:r1');
+    const lines = await within(dialog).findAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByText('Bet')).toBeTruthy();
+    expect(within(lines[0]!).getByText('₱990.00')).toBeTruthy();
+    expect(within(lines[1]!).getByText('Win')).toBeTruthy();
+    expect(within(lines[1]!).getByText('₱1,015.50')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Round details' })).toBeNull();
+  });
+});
