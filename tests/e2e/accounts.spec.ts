@@ -29,6 +29,14 @@ async function fillRegistration(page: Page, player: ReturnType<typeof newPlayer>
   await page.getByLabel('Captcha', { exact: true }).fill(await latestCaptchaAnswer(page.request));
 }
 
+/** Registers a new player through the form and lands, logged in, on home. */
+async function registerNewPlayer(page: Page, player: ReturnType<typeof newPlayer>) {
+  await fillRegistration(page, player);
+  await page.getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
 test('a new player registers with an SMS code and a captcha, signs out and logs back in', async ({ page }) => {
   const player = newPlayer();
   await fillRegistration(page, player);
@@ -69,10 +77,7 @@ test('the register button waits for the disclaimer, which names who may not play
 
 test('after a wrong password the login asks for a captcha, and the right one lets the player in', async ({ page }) => {
   const player = newPlayer();
-  await fillRegistration(page, player);
-  await page.getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await registerNewPlayer(page, player);
   await page.evaluate(() => sessionStorage.removeItem('MC_SESSION_INFO'));
 
   await page.goto('/m/login');
@@ -106,10 +111,7 @@ test('the demo player logs in with an SMS code', async ({ page }) => {
 
 test('a player changes the password and logs in with the new one', async ({ page }) => {
   const player = newPlayer();
-  await fillRegistration(page, player);
-  await page.getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await registerNewPlayer(page, player);
 
   // Opened by its address the page reloads, so the password is no longer held and is asked for.
   await page.goto('/m/changePsw');
@@ -125,10 +127,7 @@ test('a player changes the password and logs in with the new one', async ({ page
 
 test('a player who forgot the password resets it with an SMS code', async ({ page }) => {
   const player = newPlayer();
-  await fillRegistration(page, player);
-  await page.getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await registerNewPlayer(page, player);
   await page.evaluate(() => sessionStorage.removeItem('MC_SESSION_INFO'));
 
   await page.goto('/m/forget');

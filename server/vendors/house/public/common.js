@@ -21,23 +21,62 @@ export async function api(path, body) {
   return data;
 }
 
-export function clientSeed() {
+function clientSeed() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Commits the next round and shows its seed hash before the player plays it. */
-export async function nextRound(hashEl) {
+async function nextRound(hashEl) {
   const round = await api('/api/rounds', { user: player.user, game });
   hashEl.textContent = `${t('hash')}: ${round.serverSeedHash}`;
   return round;
 }
 
-export async function showBalance(el) {
+async function showBalance(el) {
   const { balance } = await api('/api/balance', { user: player.user, token: player.token, game });
   el.textContent = money(balance);
 }
 
-export function explain(error) {
+function explain(error) {
   return error.walletStatus === 'RS_ERROR_NOT_ENOUGH_MONEY' ? t('noMoney') : t('failed');
+}
+
+/**
+ * One game table: a round is always committed (its seed hash shown) before the button plays it;
+ * the result, the revealed seed and the new balance are shown after. `guard` may name a text to
+ * show instead of playing; `play` sends the round; `show` draws the outcome.
+ */
+export function gameTable({ button, play, show, guard = () => null }) {
+  const el = (id) => document.getElementById(id);
+  const [message, balance, hash, seed] = ['message', 'balance', 'hash', 'seed'].map(el);
+  let round = null;
+  const prepare = async () => {
+    round = await nextRound(hash);
+  };
+  button.addEventListener('click', async () => {
+    const refusal = guard();
+    if (refusal) {
+      message.textContent = t(refusal);
+      return;
+    }
+    button.disabled = true;
+    message.textContent = '';
+    try {
+      const result = await play(round, clientSeed());
+      show(result);
+      balance.textContent = money(result.balance);
+      message.textContent = result.win > 0 ? `${t('win')} ${money(result.win)}` : t('noWin');
+      seed.textContent = `${t('seed')}: ${result.serverSeed}`;
+    } catch (error) {
+      message.textContent = explain(error);
+      await showBalance(balance).catch(() => undefined);
+    } finally {
+      await prepare().catch(() => undefined);
+      button.disabled = false;
+    }
+  });
+  return Promise.all([showBalance(balance), prepare()]).catch(() => {
+    message.textContent = t('failed');
+  });
 }

@@ -1,14 +1,9 @@
-import { api, clientSeed, explain, money, nextRound, player, showBalance, t } from './common.js';
+import { api, gameTable, money, player } from './common.js';
 
 const ICONS = { mango: '🥭', coconut: '🥥', jeepney: '🚌', carabao: '🐃', sampaguita: '🌼', pearl: '🦪' };
 const STAKES = [500, 1000, 2000, 5000, 10000];
 const reels = document.getElementById('reels');
 const stake = document.getElementById('stake');
-const spin = document.getElementById('spin');
-const message = document.getElementById('message');
-const balance = document.getElementById('balance');
-const hash = document.getElementById('hash');
-const seed = document.getElementById('seed');
 
 for (const value of STAKES) stake.append(new Option(money(value), String(value)));
 
@@ -26,28 +21,9 @@ function draw(grid, wins = []) {
   );
 }
 
-let round = null;
-async function prepare() {
-  round = await nextRound(hash);
-}
-
-spin.addEventListener('click', async () => {
-  spin.disabled = true;
-  message.textContent = '';
-  try {
-    const result = await api('/api/slot/spin', { ...player, roundId: round.roundId, clientSeed: clientSeed(), stake: Number(stake.value) });
-    draw(result.result.grid, result.result.wins);
-    balance.textContent = money(result.balance);
-    message.textContent = result.win > 0 ? `${t('win')} ${money(result.win)}` : t('noWin');
-    seed.textContent = `${t('seed')}: ${result.serverSeed}`;
-  } catch (error) {
-    message.textContent = explain(error);
-    await showBalance(balance).catch(() => undefined);
-  } finally {
-    await prepare().catch(() => undefined);
-    spin.disabled = false;
-  }
-});
-
 draw(Array.from({ length: 5 }, () => ['pearl', 'mango', 'jeepney']));
-await Promise.all([showBalance(balance), prepare()]).catch(() => { message.textContent = t('failed'); });
+await gameTable({
+  button: document.getElementById('spin'),
+  play: (round, clientSeed) => api('/api/slot/spin', { ...player, roundId: round.roundId, clientSeed, stake: Number(stake.value) }),
+  show: (result) => draw(result.result.grid, result.result.wins),
+});
