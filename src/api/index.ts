@@ -1,4 +1,5 @@
 import { accountApi } from './account';
+import { announcementsApi } from './announcements';
 import { gamesApi } from './games';
 import { createHttp, type HttpOptions } from './http';
 import { memberApi } from './member';
@@ -18,12 +19,14 @@ export function createApi(options: HttpOptions) {
     account: accountApi(http),
     games: gamesApi(http),
     records: recordsApi(http),
+    announcements: announcementsApi(http),
   };
 }
 
 export type Api = ReturnType<typeof createApi>;
 export type { RegisterKind } from './account';
+export type { Announcement, AnnouncementList } from './announcements';
 export type { HelpTopic } from './system';
-export type { GameQuery, LaunchValue } from './games';
+export type { GameQuery, LaunchValue, Winner } from './games';
 export type { Order, OrderDetail, OrderLine, OrderPage, OrderQuery } from './records';
 export { ApiError, isAuthError, toApiError } from './ApiError';

@@ -43,6 +43,7 @@ export const PATHS = {
   forget: '/m/forget',
   changePsw: '/m/changePsw',
   help: '/m/help',
+  notice: '/m/notice',
   activity: '/m/activity',
   app: '/m/app',
   game: '/m/game',

@@ -3,6 +3,7 @@ import { altchaHumanCheck, type HumanCheckProvider } from '../platform/humanChec
 import { rememberedLoginStore, type RememberedLoginStore } from '../platform/rememberedLogin';
 import type { AppStorage } from '../platform/storage';
 import { AccountStore } from './AccountStore';
+import { AnnouncementsStore } from './AnnouncementsStore';
 import { FavouritesStore } from './FavouritesStore';
 import { GamesStore } from './GamesStore';
 import { RecordsStore } from './RecordsStore';
@@ -34,6 +35,7 @@ export class RootStore {
   readonly games: GamesStore;
   readonly favourites: FavouritesStore;
   readonly records: RecordsStore;
+  readonly announcements: AnnouncementsStore;
 
   constructor({ storage, api, humanCheck, rememberedLogin }: RootDeps) {
     this.storage = storage;
@@ -48,5 +50,6 @@ export class RootStore {
     this.games = new GamesStore(this);
     this.favourites = new FavouritesStore(this);
     this.records = new RecordsStore(this);
+    this.announcements = new AnnouncementsStore(this);
   }
 }

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { Game, VendorEntry } from '../../contracts/games';
 import type { EncryptedBody, EncryptionKeyValue, LoginRequest, RegisterSettingsValue } from '../../contracts/account';
-import type { Api } from '../api';
+import type { Announcement, Api, Winner } from '../api';
 import type { HumanCheckProvider } from '../platform/humanCheck';
 import { webRememberedLogin, type KeyVault } from '../platform/rememberedLogin';
 import { browserStorage } from '../platform/storage';
@@ -147,6 +147,37 @@ export const CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'P
   sort: i + 1,
 }));
 
+/** An announcement as the server answers it: a home banner unless overridden. */
+export function announcementOf(id: number, overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id,
+    announcementId: id,
+    type: 'B',
+    groupName: 'm_home',
+    title: `Banner ${id}`,
+    content: `Content ${id}`,
+    url: `/wps/banner/${id}.svg`,
+    linkUrl: null,
+    read: false,
+    ...overrides,
+  };
+}
+
+/** A winner-board entry: ₱1,234.50 won on a catalogue game. */
+export function winnerOf(nodeId: number, overrides: Partial<Winner> = {}): Winner {
+  return {
+    customerName: `p***${nodeId}`,
+    winAmount: 123_450,
+    gameName: `Game ${nodeId}`,
+    nodeId,
+    gameId: `G${nodeId}`,
+    vendor: 'BAYANI',
+    iconUrl: `/wps/game/icon/${nodeId}.svg`,
+    wonAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
 /** A stand-in for the api module: every call resolves like the demo server unless overridden. */
 export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }> = {}): Api {
   const api: Api = {
@@ -209,10 +240,15 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
         gameName: `Game ${nodeId}`,
       })),
       recent: vi.fn(async () => ({ list: [] })),
+      winners: vi.fn(async () => ({ list: [] })),
     },
     records: {
       orders: vi.fn(async ({ pageNo }) => ({ list: [], pageNum: pageNo, totalPages: 0, totalCount: 0 })),
       detail: vi.fn(async (orderId: string) => ({ orderId, lines: [] })),
+    },
+    announcements: {
+      list: vi.fn(async () => ({ banners: [], player: [], popup: [], promotion: [] })),
+      markRead: vi.fn(async () => null),
     },
   };
   for (const domain of Object.keys(overrides) as (keyof Api)[]) {

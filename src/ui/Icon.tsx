@@ -23,6 +23,7 @@ const PATHS = {
   chevron: 'M9 5l7 7-7 7',
   heart: 'M12 20s-7-4.4-9.2-8.6A5 5 0 0 1 12 6.1a5 5 0 0 1 9.2 5.3C19 15.6 12 20 12 20z',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4.2-4.2',
+  speaker: 'M3 10v4h4l6 4V6l-6 4zM16 9a4 4 0 0 1 0 6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -14,6 +14,13 @@ describe('loadHome', () => {
     expect(store.wallet.balance).toBe(1_000_000);
   });
 
+  it('loads home\u2019s announcements', async () => {
+    const store = makeStore();
+    await loadHome(store);
+    expect(store.api.announcements.list).toHaveBeenCalledWith({ types: 'B,PL,PU', groupName: 'm_home' });
+    expect(store.announcements.loaded).toBe(true);
+  });
+
   it('asks nothing personal for visitors', async () => {
     const store = makeStore();
     await loadHome(store);

@@ -1,0 +1,82 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Announcement } from '../api';
+import { HOME_GROUP, liveBannerGroups } from './liveBannerGroups';
+import type { RootStore } from './RootStore';
+
+/** SPEC §9: announcement mark-read throttle 150 ms. */
+export const MARK_READ_THROTTLE_MS = 150;
+/** Home asks for banners, player notices and pop-ups; other groups only for banners. */
+const HOME_TYPES = 'B,PL,PU';
+const BANNER_TYPES = 'B';
+/** No user has a model in this product yet (see liveBannerGroups). */
+const USER_HAS_MODEL = false;
+
+/** Home's announcements (SPEC §2 "On load: ... announcements"): banners, notices for the ticker, pop-ups. */
+export class AnnouncementsStore {
+  banners: Announcement[] = [];
+  notices: Announcement[] = [];
+  popups: Announcement[] = [];
+  /** False until the first load settles, so the banner keeps its space meanwhile. */
+  loaded = false;
+  /** Ids marked read here and not yet sent; one request leaves per throttle window, none is lost. */
+  private queue: number[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private lastSent = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<AnnouncementsStore, 'root' | 'queue' | 'timer' | 'lastSent'>(
+      this,
+      { root: false, queue: false, timer: false, lastSent: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Unread player notices; badges are hidden when logged out (SPEC §9), and visitors have no read flags. */
+  get unreadCount(): number {
+    return this.root.session.isLoggedIn ? this.notices.filter((notice) => !notice.read).length : 0;
+  }
+
+  async load(): Promise<void> {
+    const { list } = this.root.api.announcements;
+    try {
+      const [home, ...live] = await Promise.all([
+        list({ types: HOME_TYPES, groupName: HOME_GROUP }),
+        ...liveBannerGroups(USER_HAS_MODEL).map((groupName) => list({ types: BANNER_TYPES, groupName })),
+      ]);
+      runInAction(() => {
+        this.banners = [home, ...live].flatMap((group) => group.banners);
+        this.notices = home.player;
+        this.popups = home.popup;
+      });
+    } catch {
+      // Keep what is shown; the next home load tries again.
+    } finally {
+      runInAction(() => (this.loaded = true));
+    }
+  }
+
+  /** Marks one announcement read at once here and on the server within the throttle; needs a session. */
+  markRead(announcementId: number): void {
+    if (!this.root.session.isLoggedIn) return;
+    const announcement = [...this.notices, ...this.popups, ...this.banners].find((item) => item.announcementId === announcementId);
+    if (!announcement || announcement.read) return;
+    announcement.read = true;
+    this.queue.push(announcementId);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.queue.length === 0) return;
+    this.timer = setTimeout(this.flush, Math.max(0, this.lastSent + MARK_READ_THROTTLE_MS - Date.now()));
+  }
+
+  private flush(): void {
+    this.timer = null;
+    const announcementId = this.queue.shift();
+    if (announcementId === undefined) return;
+    this.lastSent = Date.now();
+    // A failure stays silent: the next load shows the server's flag again.
+    this.root.api.announcements.markRead(announcementId).catch(() => undefined);
+    this.schedule();
+  }
+}
