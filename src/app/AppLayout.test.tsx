@@ -19,14 +19,14 @@ describe('app shell', () => {
   );
 
   it('shows a lazily loaded titled placeholder with the route header for inner screens', async () => {
-    renderApp('/m/notice');
+    renderApp('/m/activity');
     expect(await screen.findByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Announcements' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    // notice hides the footer
+    // activity hides the footer
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'App download' })).toBeNull();
-    await waitFor(() => expect(document.title).toBe('Announcements | Pinoy Play'));
+    await waitFor(() => expect(document.title).toBe('Promotions | Pinoy Play'));
   });
 
   it('gives header-less screens their own h1 and a way home', async () => {
@@ -92,7 +92,7 @@ describe('app shell', () => {
   });
 
   it('makes the page inert behind the loading overlay', async () => {
-    const { store, container } = renderApp('/m/notice');
+    const { store, container } = renderApp('/m/activity');
     await screen.findByText('Coming soon');
     const page = container.querySelector('.app')!;
     expect(page.hasAttribute('inert')).toBe(false);

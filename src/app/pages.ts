@@ -25,6 +25,7 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   play: lazyPage(() => import('../features/play/PlayPage')),
   lottoH5: lazyPage(() => import('../features/play/LottoH5Page')),
   gameRecord: lazyPage(() => import('../features/records/GameRecordPage')),
+  notice: lazyPage(() => import('../features/notice/NoticePage')),
 };
 
 export function pageFor(id: RouteId): ComponentType {

@@ -68,3 +68,30 @@ describe('AnnouncementsStore', () => {
     expect(api.announcements.markRead).not.toHaveBeenCalled();
   });
 });
+
+describe('AnnouncementsStore refetch', () => {
+  it('refetches the list once the marks are answered, keeping not-yet-sent marks read', async () => {
+    const api = fakeApi({ announcements: { list: vi.fn(async () => homeList()) } });
+    const store = loggedInStore(0, api);
+    await store.announcements.load();
+    expect(api.announcements.list).toHaveBeenCalledTimes(1);
+    store.announcements.markRead(3);
+    store.announcements.markRead(4);
+    await vi.waitFor(() => expect(api.announcements.markRead).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(api.announcements.list).toHaveBeenCalledTimes(2));
+    // The fake server still answers them unread: the refetched list is what is shown.
+    await vi.waitFor(() => expect(store.announcements.notices.find((n) => n.id === 3)?.read).toBe(false));
+  });
+
+  it('keeps an id queued during a refetch read', async () => {
+    const api = fakeApi({ announcements: { list: vi.fn(async () => homeList()) } });
+    const store = loggedInStore(0, api);
+    await store.announcements.load();
+    vi.useFakeTimers();
+    store.announcements.markRead(3);
+    store.announcements.markRead(4);
+    await vi.advanceTimersByTimeAsync(0);
+    await store.announcements.load();
+    expect(store.announcements.notices.find((n) => n.id === 4)?.read).toBe(true);
+  });
+});

@@ -44,9 +44,12 @@ export class AnnouncementsStore {
         ...liveBannerGroups(USER_HAS_MODEL).map((groupName) => list({ types: BANNER_TYPES, groupName })),
       ]);
       runInAction(() => {
-        this.banners = [home, ...live].flatMap((group) => group.banners);
-        this.notices = home.player;
-        this.popups = home.popup;
+        // Ids marked here but not yet sent stay read, so a refetch does not flash them unread.
+        const pending = new Set(this.queue);
+        const keepRead = (item: Announcement) => (pending.has(item.announcementId) ? { ...item, read: true } : item);
+        this.banners = [home, ...live].flatMap((group) => group.banners).map(keepRead);
+        this.notices = home.player.map(keepRead);
+        this.popups = home.popup.map(keepRead);
       });
     } catch {
       // Keep what is shown; the next home load tries again.
@@ -55,7 +58,10 @@ export class AnnouncementsStore {
     }
   }
 
-  /** Marks one announcement read at once here and on the server within the throttle; needs a session. */
+  /**
+   * Marks one announcement read at once here and on the server within the throttle; needs a session.
+   * Once the last queued mark has been answered the list is refetched (SPEC §4).
+   */
   markRead(announcementId: number): void {
     if (!this.root.session.isLoggedIn) return;
     const announcement = [...this.notices, ...this.popups, ...this.banners].find((item) => item.announcementId === announcementId);
@@ -75,8 +81,11 @@ export class AnnouncementsStore {
     const announcementId = this.queue.shift();
     if (announcementId === undefined) return;
     this.lastSent = Date.now();
-    // A failure stays silent: the next load shows the server's flag again.
-    this.root.api.announcements.markRead(announcementId).catch(() => undefined);
+    // A failure stays silent: the refetch shows the server's flag again.
+    const sent = this.root.api.announcements.markRead(announcementId).catch(() => undefined);
     this.schedule();
+    void sent.then(() => {
+      if (this.queue.length === 0 && !this.timer) return this.load();
+    });
   }
 }

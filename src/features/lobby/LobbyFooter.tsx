@@ -1,11 +1,63 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HelpTopic } from '../../api';
 import { PATHS } from '../../app/routes';
+import { isSafeExternalUrl, openExternal } from '../../platform/openExternal';
 import { useStores } from '../../stores/context';
+import type { SocialNetwork } from '../../stores/SystemStore';
+import bankBadge from './payments/bank.svg';
+import gcashBadge from './payments/gcash.svg';
+import mayaBadge from './payments/maya.svg';
 
-/** The lobby footer (SPEC §2): responsible gaming, and the help topics, each opening the help centre. */
+/** The footer's social networks, in SPEC §2 order; each shows only when the server supplies its link. */
+export const FOOTER_SOCIAL_NETWORKS: readonly SocialNetwork[] = ['FACEBOOK', 'TELEGRAM', 'VIBER', 'INSTAGRAM'];
+
+const PAYMENT_METHODS = [
+  { key: 'GCASH', src: gcashBadge },
+  { key: 'MAYA', src: mayaBadge },
+  { key: 'BANK', src: bankBadge },
+] as const;
+
+/** The social row: links that open outside the app through the platform (http(s) only). */
+const SocialLinks = observer(function SocialLinks() {
+  const { t } = useTranslation();
+  const { system } = useStores();
+  // Boot loads the settings; a failed boot load is retried here rather than leaving the row empty.
+  useEffect(() => {
+    if (!system.settings) void system.loadSettings();
+  }, [system]);
+  const links = FOOTER_SOCIAL_NETWORKS.flatMap((network) => {
+    const url = system.socialLink(network);
+    // A link that is not http(s) is not shown at all: it could not be opened anyway.
+    return url && isSafeExternalUrl(url) ? [{ network, url }] : [];
+  });
+  if (links.length === 0) return null;
+
+  return (
+    <ul className="lobby-footer__social" aria-label={t('lobby.socialLabel')}>
+      {links.map(({ network, url }) => (
+        <li key={network}>
+          <a
+            className={`lobby-footer__social-link lobby-footer__social-link--${network.toLowerCase()}`}
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => {
+              event.preventDefault();
+              void openExternal(url);
+            }}
+          >
+            {t(`social.${network}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/** The lobby footer (SPEC §2): social links, payment methods, responsible gaming, and the help topics. */
 export function LobbyFooter({ language }: { language: string }) {
   const { t } = useTranslation();
   const { account } = useStores();
@@ -24,6 +76,14 @@ export function LobbyFooter({ language }: { language: string }) {
 
   return (
     <footer className="lobby-footer">
+      <SocialLinks />
+      <ul className="lobby-footer__payments" aria-label={t('lobby.paymentsLabel')}>
+        {PAYMENT_METHODS.map((method) => (
+          <li key={method.key}>
+            <img src={method.src} alt={t(`lobby.payments.${method.key}`)} width={72} height={24} />
+          </li>
+        ))}
+      </ul>
       <h2 className="lobby-footer__title">{t('lobby.responsibleTitle')}</h2>
       <p className="lobby-footer__text">{t('lobby.responsibleText')}</p>
       {topics.length > 0 && (
