@@ -85,3 +85,33 @@ export const FavouritePageValue = Type.Object({
   totalPages: Type.Integer(),
 });
 export type FavouritePageValue = Static<typeof FavouritePageValue>;
+
+const Language = Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' }));
+
+/** Launch one catalogue game by its node id (SPEC §4 "generic launch"). */
+export const GameLaunchBody = Type.Object({ nodeId: Type.Integer({ minimum: 1 }), language: Language }, { additionalProperties: false });
+
+/**
+ * Launch a lottery (SPEC §2 /m/launchGame): its lobby (code "lobby") or one game, by play type
+ * (ent: entertainment, fast draws; trad: traditional) and prize mode, which names the lottery
+ * vendor (SEA: TCG_SEA; Elott, the default: the platform's own lotteries).
+ */
+export const LotteryLaunchBody = Type.Object(
+  {
+    playType: Type.Union([Type.Literal('ent'), Type.Literal('trad')]),
+    prizeMode: Type.String({ pattern: '^[A-Za-z]{1,16}$' }),
+    code: Type.String({ pattern: '^[a-z0-9_-]{1,64}$' }),
+    gameId: Type.Optional(Type.String({ pattern: '^[a-z0-9_-]{1,64}$' })),
+    gameGroupId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })),
+    language: Language,
+  },
+  { additionalProperties: false },
+);
+export type LotteryLaunchBody = Static<typeof LotteryLaunchBody>;
+
+export const LaunchBody = Type.Union([GameLaunchBody, LotteryLaunchBody]);
+export type LaunchBody = Static<typeof LaunchBody>;
+
+/** The vendor's page, with a short-lived game token in its URL (never the session token). */
+export const LaunchValue = Type.Object({ url: Type.String(), gameName: Type.String() });
+export type LaunchValue = Static<typeof LaunchValue>;

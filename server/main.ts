@@ -7,6 +7,7 @@ import { seed } from './db/seed';
 import { createContext } from './context';
 import type { Db } from './db/types';
 import { buildHouseVendor } from './vendors/house/app';
+import { HouseLottery, runLotterySchedule } from './vendors/house/lottery/service';
 import { HOUSE_PARTNER, loadOrCreateVendorKey, registerPartner } from './vendors/house/partner';
 import { httpTransport, WalletClient } from './vendors/house/wallet-client';
 import { schedulePruning } from './modules/housekeeping/prune';
@@ -15,14 +16,20 @@ import { schedulePruning } from './modules/housekeeping/prune';
  * The sandbox's built-in game vendor, on its own port (its own origin), reaching the platform
  * only through the seamless-wallet API like any partner.
  */
-async function startHouseVendor(vendor: { url: string; port: number }, dataDir: string, db: Db, platformPort: number, host: string) {
+async function startHouseVendor(vendor: { url: string; port: number }, dataDir: string, db: Db, platformPort: number, host: string, onError: (error: unknown) => void) {
   const key = loadOrCreateVendorKey(dataDir);
   await registerPartner(db, HOUSE_PARTNER, 'Pinoy Play Originals', key);
   const wallet = new WalletClient(httpTransport(`http://127.0.0.1:${platformPort}`), HOUSE_PARTNER, key);
   const operatorOrigin = `http://localhost:${platformPort} http://127.0.0.1:${platformPort}`;
-  const app = await buildHouseVendor({ db, wallet, operatorOrigin });
+  const lottery = new HouseLottery(db, wallet);
+  const app = await buildHouseVendor({ db, wallet, operatorOrigin, lottery });
   await app.listen({ host, port: vendor.port });
+  const stopDraws = runLotterySchedule(lottery, onError);
   console.warn(`House games vendor: ${vendor.url}`);
+  return async () => {
+    stopDraws();
+    await app.close();
+  };
 }
 
 /** config -> database -> migrate -> seed (sandbox) -> listen. */
@@ -50,8 +57,10 @@ async function main(): Promise<void> {
   });
   const app = await buildApp(ctx, { logger: loggerOptions(config.logLevel) });
   const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning expired rows failed'));
+  let stopVendor = async () => {};
   const shutdown = async () => {
     stopPruning();
+    await stopVendor();
     await app.close();
     await db.close();
     process.exit(0);
@@ -62,7 +71,10 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  if (config.houseVendor) await startHouseVendor(config.houseVendor, config.dataDir, db, port, config.host);
+  if (config.houseVendor) {
+    const onError = (error: unknown) => app.log.error({ err: error }, 'house lottery: a draw or its settlement failed');
+    stopVendor = await startHouseVendor(config.houseVendor, config.dataDir, db, port, config.host, onError);
+  }
   const storage = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.warn(`Platform ready (${config.mode} mode, ${storage}): http://localhost:${port}/m/home`);
 }

@@ -9,7 +9,7 @@ export interface Order {
   stake: number;
   win: number;
   profit: number;
-  status: 'settled' | 'refunded';
+  status: 'settled' | 'refunded' | 'pending';
   placedAt: string;
   settledAt: string;
 }

@@ -1,5 +1,6 @@
 import type { GameType } from '../../../contracts/games';
 import type { Queryable } from '../../db/types';
+import { LOTTERIES } from '../../vendors/house/lottery/lotteries';
 
 /**
  * A demo catalogue shaped like production: 13 vendors, about 650 games over every lobby
@@ -25,7 +26,7 @@ export const VENDORS: VendorSeed[] = [
   { code: 'ARENA', name: 'Arena Sports', types: { SPORTS: 20, ESPORTS: 6 } },
   { code: 'KIDLAT', name: 'Kidlat Esports', types: { ESPORTS: 14 } },
   { code: 'SABONG', name: 'Sabong Live', types: { COCKFIGHT: 10 } },
-  { code: 'TCG_SEA', name: 'TCG Lottery', types: { ELOTT: 22, LOTT: 14 } },
+  { code: 'TCG_SEA', name: 'TCG Lottery', types: { ELOTT: 12, LOTT: 8 } },
 ];
 
 const WORDS: Record<GameType, [string[], string[]]> = {
@@ -48,8 +49,13 @@ const WORDS: Record<GameType, [string[], string[]]> = {
 const HOUSE_GAMES: Partial<Record<GameType, string[]>> = {
   RNG: ['Perlas ng Silangan Slot', 'Mango Madness', 'Jeepney Jackpot', 'Sampaguita Spins', 'Bahay Kubo Bonanza', 'Fiesta Reels'],
   PVP: ['Color Game', 'Perya Color Game', 'Color Game Deluxe', 'Lucky Dice Color'],
-  LOTT: ['Pinoy Lotto 6/42', 'Pinoy Lotto 6/49', 'Swertres 3D', 'EZ2 2D', 'Lotto Express 6/45', 'Keno Pinoy'],
 };
+
+/** Games named exactly: the house vendor's own, then the lotteries it runs, in their code order. */
+function fixedNames(vendor: string, type: GameType): string[] {
+  const lotteries = LOTTERIES.filter((l) => l.vendor === vendor && l.type === type).map((l) => l.name);
+  return [...((vendor === 'HOUSE' && HOUSE_GAMES[type]) || []), ...lotteries];
+}
 
 function mulberry32(seed: number): () => number {
   let a = seed;
@@ -81,7 +87,7 @@ export function catalogue(): GameSeed[] {
   const games: GameSeed[] = [];
   for (const vendor of VENDORS) {
     for (const [type, count] of Object.entries(vendor.types) as [GameType, number][]) {
-      const names = new Set<string>(vendor.code === 'HOUSE' ? (HOUSE_GAMES[type] ?? []) : []);
+      const names = new Set<string>(fixedNames(vendor.code, type));
       const [first, second] = WORDS[type];
       while (names.size < count) {
         const name = `${pick(first)} ${pick(second)}`;
@@ -99,7 +105,7 @@ export function catalogue(): GameSeed[] {
           hotRank: null,
           sortOrder: i + 1,
           minBet: pick([100, 200, 500, 1000, 2000]),
-          lottoMode: type === 'LOTT' || type === 'ELOTT' ? (type === 'ELOTT' ? 'SEA' : 'Elott') : null,
+          lottoMode: type === 'LOTT' || type === 'ELOTT' ? (vendor.code === 'TCG_SEA' ? 'SEA' : 'Elott') : null,
           gameGroupId: type === 'LOTT' || type === 'ELOTT' ? `${vendor.code}-${type}` : null,
         });
       });

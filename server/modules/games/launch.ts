@@ -1,26 +1,58 @@
+import type { LotteryLaunchBody } from '../../../contracts/games';
 import type { AppContext } from '../../app-context';
 import { AppError, errors } from '../../http/app-error';
 import type { MemberRow } from '../member/repository';
 import { issueGameToken, walletUser } from '../seamless/game-tokens';
 import { HOUSE_PARTNER } from '../../vendors/house/partner';
 import { pageFor } from '../../vendors/house/app';
+import { LOTTERY_LOBBY } from '../../vendors/house/lottery/lotteries';
 import { touchRecent } from './favourites';
-import { findGame } from './repository';
+import { findGame, findGameByCode } from './repository';
 
 /**
- * Launches a game: a short-lived game token for the vendor, never the session token, in the
- * URL of the vendor's page. Only the house vendor is connected in the sandbox.
+ * The vendors whose games can be played in the sandbox: the house vendor's own, and TCG_SEA's
+ * lotteries, which the house vendor runs in its place. Any other vendor is not connected.
  */
+const HOUSE_SERVED = new Set(['HOUSE', 'TCG_SEA']);
+/** Which lottery vendor a prize mode names (SPEC §4: TCG_SEA plays in prize mode SEA). */
+const LOTTERY_VENDOR_BY_PRIZE_MODE: Record<string, string> = { SEA: 'TCG_SEA', Elott: 'HOUSE' };
+const LOTTERY_TYPE = { ent: 'ELOTT', trad: 'LOTT' } as const;
+
+const notAvailable = () => new AppError('FORBIDDEN', 403, 'This game is not available yet');
+
+/** The vendor page's URL with a fresh game token: the session token never leaves the platform. */
+async function vendorUrl(ctx: AppContext, member: MemberRow, page: string, gameCode: string, language: string, extra: Record<string, string> = {}): Promise<string> {
+  const vendor = ctx.config.houseVendor;
+  if (!vendor) throw notAvailable();
+  const merchant = await ctx.merchants.get(member.merchant_code);
+  const token = await issueGameToken(ctx.db, { memberId: member.id, partnerCode: HOUSE_PARTNER, gameCode, currency: merchant.currency });
+  const query = new URLSearchParams({ token, user: walletUser(member.id), currency: merchant.currency, lang: language === 'TY' ? 'fil' : 'en', ...extra });
+  return `${vendor.url}/games/${page}?${query}`;
+}
+
+/** Launches one catalogue game (recorded as recently played). */
 export async function launchGame(ctx: AppContext, member: MemberRow, nodeId: number, language: string): Promise<{ url: string; gameName: string }> {
   const game = await findGame(ctx.db, nodeId);
   if (!game) throw errors.notFound('Unknown game');
-  const vendor = ctx.config.houseVendor;
-  if (game.vassalage !== 'HOUSE' || !vendor || !pageFor(game.gameCode)) {
-    throw new AppError('FORBIDDEN', 403, 'This game is not available yet');
-  }
-  const merchant = await ctx.merchants.get(member.merchant_code);
-  const token = await issueGameToken(ctx.db, { memberId: member.id, partnerCode: HOUSE_PARTNER, gameCode: game.gameCode, currency: merchant.currency });
+  if (!HOUSE_SERVED.has(game.vassalage) || !pageFor(game.gameCode)) throw notAvailable();
+  const url = await vendorUrl(ctx, member, game.gameCode, game.gameCode, language);
   await touchRecent(ctx.db, member.id, nodeId);
-  const query = new URLSearchParams({ token, user: walletUser(member.id), currency: merchant.currency, lang: language === 'TY' ? 'fil' : 'en' });
-  return { url: `${vendor.url}/games/${game.gameCode}?${query}`, gameName: game.gameName };
+  return { url, gameName: game.gameName };
+}
+
+/**
+ * Launches a lottery (SPEC §2 /m/launchGame): one game by its code, or the lobby of the vendor
+ * the prize mode names, opened on the play type's games (the lobby lets the player switch).
+ */
+export async function launchLottery(ctx: AppContext, member: MemberRow, body: LotteryLaunchBody): Promise<{ url: string; gameName: string }> {
+  const language = body.language ?? 'EN';
+  const vendor = LOTTERY_VENDOR_BY_PRIZE_MODE[body.prizeMode];
+  if (body.code === LOTTERY_LOBBY) {
+    if (!vendor || !HOUSE_SERVED.has(vendor)) throw notAvailable();
+    const name = (await ctx.db.query<{ name: string }>('SELECT name FROM game_vendors WHERE code = $1', [vendor]))[0]?.name ?? vendor;
+    return { url: await vendorUrl(ctx, member, LOTTERY_LOBBY, LOTTERY_LOBBY, language, { vendor, type: LOTTERY_TYPE[body.playType] }), gameName: name };
+  }
+  const game = await findGameByCode(ctx.db, body.code);
+  if (!game || (game.gameType !== 'LOTT' && game.gameType !== 'ELOTT')) throw errors.notFound('Unknown game');
+  return launchGame(ctx, member, game.nodeId, language);
 }

@@ -111,3 +111,9 @@ export async function vendorTypes(db: Queryable, gameType?: string) {
     [gameType ?? null],
   );
 }
+
+/** A game by its code (codes carry their vendor's prefix, so one code names one game). */
+export async function findGameByCode(db: Queryable, gameCode: string): Promise<Game | null> {
+  const rows = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.game_code = $1 AND g.active ORDER BY g.node_id LIMIT 1`, [gameCode]);
+  return rows[0] ? toGame(rows[0]) : null;
+}

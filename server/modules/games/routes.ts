@@ -7,6 +7,8 @@ import {
   GameListOnly,
   GameListQuery,
   GameListValue,
+  LaunchBody,
+  LaunchValue,
   VendorTypesValue,
   type GameType,
 } from '../../../contracts/games';
@@ -16,7 +18,7 @@ import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { addFavourite, favouritePage, recentGames, removeFavourite, touchRecent } from './favourites';
 import { gameIconSvg } from './icon';
-import { launchGame } from './launch';
+import { launchGame, launchLottery } from './launch';
 import { findGame, hotGames, listGames, vendorTypes } from './repository';
 
 /** SPEC §9 page sizes. */
@@ -152,14 +154,18 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['games'],
-        summary: 'Launch a game: the vendor page URL with a short-lived game token',
+        summary: 'Launch a game by nodeId, or a lottery (lobby or game) by play type, prize mode and code: the vendor page URL with a short-lived game token',
         security: bearerAuth,
-        body: Type.Object({ nodeId: Type.Integer({ minimum: 1 }), language }, { additionalProperties: false }),
-        response: responses(Type.Object({ url: Type.String(), gameName: Type.String() })),
+        body: LaunchBody,
+        response: responses(LaunchValue),
       },
       preHandler: requireSession,
     },
-    async (request) => ok(await launchGame(app.ctx, authedMember(request), request.body.nodeId, request.body.language ?? 'EN')),
+    async (request) => {
+      const body = request.body;
+      const member = authedMember(request);
+      return ok('nodeId' in body ? await launchGame(app.ctx, member, body.nodeId, body.language ?? 'EN') : await launchLottery(app.ctx, member, body));
+    },
   );
 
   app.get(

@@ -18,6 +18,7 @@ interface OrderRow {
   stake: number;
   win: number;
   refunded: boolean;
+  open: boolean;
   game_name: string | null;
   game_type: string | null;
   node_id: number | null;
@@ -26,7 +27,8 @@ interface OrderRow {
 
 /**
  * The player's rounds, newest first: every bet and win the wallet applied, grouped by the
- * partner's round id. A rolled-back bet counts as refunded, not as a stake.
+ * partner's round id. A rolled-back bet counts as refunded, not as a stake; a round with no win
+ * yet (a lottery ticket before its draw) is pending.
  */
 export async function listOrders(db: Queryable, f: OrderFilter) {
   const rows = await db.query<OrderRow>(
@@ -34,7 +36,8 @@ export async function listOrders(db: Queryable, f: OrderFilter) {
        SELECT w.partner_code, w.round, max(w.game_code) AS game_code, min(w.created_at) AS placed_at, max(w.created_at) AS settled_at,
               sum(CASE WHEN w.kind = 'bet' AND w.state = 'applied' THEN w.amount ELSE 0 END) AS stake,
               sum(CASE WHEN w.kind = 'win' THEN w.amount ELSE 0 END) AS win,
-              bool_or(w.kind = 'bet' AND w.state = 'rolled_back') AS refunded
+              bool_or(w.kind = 'bet' AND w.state = 'rolled_back') AS refunded,
+              NOT bool_or(w.kind = 'win') AS open
          FROM wallet_transactions w
         WHERE w.member_id = $1 AND w.kind IN ('bet', 'win') AND w.state <> 'placeholder'
         GROUP BY w.partner_code, w.round)
@@ -55,7 +58,7 @@ export async function listOrders(db: Queryable, f: OrderFilter) {
       stake: Number(r.stake),
       win: Number(r.win),
       profit: Number(r.win) - Number(r.stake),
-      status: r.refunded ? 'refunded' : 'settled',
+      status: r.refunded ? ('refunded' as const) : r.open ? ('pending' as const) : ('settled' as const),
       placedAt: new Date(r.placed_at).toISOString(),
       settledAt: new Date(r.settled_at).toISOString(),
     })),

@@ -15,7 +15,7 @@ const Order = Type.Object({
   stake: Type.Integer({ description: 'Centavos' }),
   win: Type.Integer({ description: 'Centavos' }),
   profit: Type.Integer({ description: 'Centavos' }),
-  status: Type.String(),
+  status: Type.Union([Type.Literal('settled'), Type.Literal('refunded'), Type.Literal('pending')], { description: 'pending: no result yet (a lottery ticket before its draw)' }),
   placedAt: Type.String(),
   settledAt: Type.String(),
 });

@@ -6,11 +6,11 @@ import { lineWins, payout, spinGrid, STAKES } from './slot';
 import type { WalletClient } from './wallet-client';
 
 export type HouseGameKind = 'slot' | 'colour';
-const UNITS_PER_CENTAVO = 1_000;
+export const UNITS_PER_CENTAVO = 1_000;
 
 export class RoundError extends Error {
   constructor(
-    readonly code: 'ROUND_NOT_FOUND' | 'BAD_STAKE' | 'WALLET_REFUSED' | 'WALLET_FAILED',
+    readonly code: 'ROUND_NOT_FOUND' | 'BAD_STAKE' | 'WALLET_REFUSED' | 'WALLET_FAILED' | 'UNKNOWN_GAME' | 'BAD_NUMBERS' | 'DRAW_CLOSED',
     readonly walletStatus?: string,
     readonly balance?: number,
   ) {
@@ -18,7 +18,7 @@ export class RoundError extends Error {
   }
 }
 
-interface Player {
+export interface Player {
   user: string;
   token: string;
   currency: string;

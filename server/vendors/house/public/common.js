@@ -5,17 +5,36 @@ export const game = location.pathname.split('/').pop();
 const lang = params.get('lang') === 'fil' ? 'fil' : 'en';
 
 const TEXTS = {
-  en: { balance: 'Balance', spin: 'Spin', play: 'Play', stake: 'Stake', win: 'You won', noWin: 'No win this time', noMoney: 'Not enough balance', failed: 'Something went wrong, please try again', hash: 'Server seed hash (before the round)', seed: 'Server seed (after the round)', pick: 'Tap colours to bet', back: 'Back to lobby' },
-  fil: { balance: 'Balanse', spin: 'Paikutin', play: 'Maglaro', stake: 'Taya', win: 'Nanalo ka', noWin: 'Walang panalo ngayon', noMoney: 'Kulang ang balanse', failed: 'May nangyaring mali, pakisubukang muli', hash: 'Hash ng server seed (bago ang round)', seed: 'Server seed (pagkatapos ng round)', pick: 'Pindutin ang mga kulay para tumaya', back: 'Bumalik sa lobby' },
+  en: {
+    balance: 'Balance', spin: 'Spin', play: 'Play', stake: 'Stake', win: 'You won', noWin: 'No win this time', noMoney: 'Not enough balance', failed: 'Something went wrong, please try again', hash: 'Server seed hash (before the round)', seed: 'Server seed (after the round)', pick: 'Tap colours to bet', back: 'Back to lobby',
+    lottery: 'Lottery', lotteryGames: 'Lottery games', drawTypes: 'Draw types', fast: 'Fast draws', classic: 'Classic draws', allGames: 'All games', everyMinutes: 'Draw every {n} min',
+    draw: 'Draw', closesIn: 'Closes in', drawing: 'Drawing…', lastResult: 'Last result', noResult: 'No draw yet', yourNumbers: 'Your numbers', number: 'Number',
+    choose: 'Choose {n} numbers', chosen: '{k} of {n} chosen', lucky: 'Lucky pick', clear: 'Clear', buy: 'Buy ticket', bought: 'Ticket bought for draw {draw}',
+    closed: 'This draw has closed, the next one is open', incomplete: 'Choose all your numbers first', prizes: 'Prizes', matches: 'Match {m}', straight: 'Exact order',
+    odds: 'Odds', pays: 'Pays', rtp: 'Return to player', myTickets: 'My tickets', noTickets: 'No tickets yet', results: 'Results',
+    ticketPending: 'Awaiting draw', ticketWon: 'Won', ticketLost: 'No win', ticketVoid: 'Refunded', drawHash: 'Seed hash', drawSeed: 'Seed',
+  },
+  fil: {
+    balance: 'Balanse', spin: 'Paikutin', play: 'Maglaro', stake: 'Taya', win: 'Nanalo ka', noWin: 'Walang panalo ngayon', noMoney: 'Kulang ang balanse', failed: 'May nangyaring mali, pakisubukang muli', hash: 'Hash ng server seed (bago ang round)', seed: 'Server seed (pagkatapos ng round)', pick: 'Pindutin ang mga kulay para tumaya', back: 'Bumalik sa lobby',
+    lottery: 'Loterya', lotteryGames: 'Mga laro ng loterya', drawTypes: 'Uri ng bola', fast: 'Mabilis na bola', classic: 'Klasikong bola', allGames: 'Lahat ng laro', everyMinutes: 'Bola kada {n} min',
+    draw: 'Bola', closesIn: 'Magsasara sa', drawing: 'Binobola…', lastResult: 'Huling resulta', noResult: 'Wala pang bola', yourNumbers: 'Iyong mga numero', number: 'Numero',
+    choose: 'Pumili ng {n} numero', chosen: '{k} sa {n} ang napili', lucky: 'Swerteng pili', clear: 'Burahin', buy: 'Bumili ng tiket', bought: 'Nabili ang tiket para sa bola {draw}',
+    closed: 'Sarado na ang bolang ito, bukas na ang susunod', incomplete: 'Piliin muna ang lahat ng iyong numero', prizes: 'Mga premyo', matches: 'Tumama ang {m}', straight: 'Eksaktong pagkakasunod',
+    odds: 'Tsansa', pays: 'Bayad', rtp: 'Balik sa manlalaro', myTickets: 'Aking mga tiket', noTickets: 'Wala pang tiket', results: 'Mga resulta',
+    ticketPending: 'Hinihintay ang bola', ticketWon: 'Nanalo', ticketLost: 'Walang panalo', ticketVoid: 'Ibinalik', drawHash: 'Hash ng seed', drawSeed: 'Seed',
+  },
 };
-export const t = (key) => TEXTS[lang][key] ?? key;
+/** A text in the player's language; {name} placeholders take `values`. */
+export const t = (key, values = {}) => (TEXTS[lang][key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 document.documentElement.lang = lang;
 for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+for (const el of document.querySelectorAll('[data-t-label]')) el.setAttribute('aria-label', t(el.dataset.tLabel));
 
 export const money = (centavos) => `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** Calls the vendor backend: POST with a JSON body, or GET without one. */
 export async function api(path, body) {
-  const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const data = await res.json();
   if (!res.ok) throw Object.assign(new Error(data.error ?? 'failed'), data);
   return data;
@@ -33,12 +52,12 @@ async function nextRound(hashEl) {
   return round;
 }
 
-async function showBalance(el) {
+export async function showBalance(el) {
   const { balance } = await api('/api/balance', { user: player.user, token: player.token, game });
   el.textContent = money(balance);
 }
 
-function explain(error) {
+export function explain(error) {
   return error.walletStatus === 'RS_ERROR_NOT_ENOUGH_MONEY' ? t('noMoney') : t('failed');
 }
 

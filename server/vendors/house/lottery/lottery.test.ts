@@ -1,0 +1,271 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PLAYER } from '../../../db/seed';
+import { bearer, loginAs, useTestApp } from '../../../test/harness';
+import { buildHouseVendor } from '../app';
+import { seedHash } from '../fairness';
+import { HOUSE_PARTNER, registerPartner } from '../partner';
+import { WalletClient, type Transport } from '../wallet-client';
+import { resultOf } from './draws';
+import { drawOnSale, lotteryByCode, type Lottery } from './lotteries';
+import { HouseLottery } from './service';
+
+const t = useTestApp();
+/** The schedule runs on this clock, so a test moves time instead of waiting for draws. */
+let now = Date.now();
+/** Lets a test lose the answer of the next bet after the operator applied it. */
+let loseNextBetAnswer = false;
+let lottery: HouseLottery;
+let vendor: Awaited<ReturnType<typeof buildHouseVendor>>;
+
+beforeAll(async () => {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  await registerPartner(t.db, HOUSE_PARTNER, 'House', privateKey);
+  const transport: Transport = async (path, body, headers) => {
+    const answer = (await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } })).json();
+    if (loseNextBetAnswer && path.endsWith('/transaction/bet')) {
+      loseNextBetAnswer = false;
+      throw new Error('connection reset');
+    }
+    return answer;
+  };
+  const wallet = new WalletClient(transport, HOUSE_PARTNER, privateKey);
+  lottery = new HouseLottery(t.db, wallet, () => now);
+  vendor = await buildHouseVendor({ db: t.db, wallet, operatorOrigin: 'http://localhost:8080', lottery });
+});
+
+const SPEED_3D = lotteryByCode('tcg_sea-elott-001')!;
+const LOTTO_642 = lotteryByCode('house-lott-001')!;
+
+const post = (url: string, payload: object) => vendor.inject({ method: 'POST', url, payload });
+const launch = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(token), payload });
+
+/** A launched lottery lobby: the wallet user and game token its URL carries. */
+async function openLobby(session: string) {
+  const res = await launch(session, { playType: 'ent', prizeMode: 'SEA', code: 'lobby' });
+  const url = new URL(res.json().value.url);
+  return { url, player: { user: url.searchParams.get('user')!, token: url.searchParams.get('token')!, currency: 'PHP' } };
+}
+
+async function balanceOf(session: string): Promise<number> {
+  return (await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(session) })).json().value.sumBalance;
+}
+
+/** The numbers the draw on sale will show: the test reads the committed seed a player cannot see. */
+async function comingResult(game: Lottery): Promise<{ drawNo: number; numbers: number[] }> {
+  const drawNo = drawOnSale(game, now).drawNo;
+  const rows = await t.db.query<{ server_seed: string }>('SELECT server_seed FROM house_lottery_draws WHERE lottery_code = $1 AND draw_no = $2', [game.code, drawNo]);
+  return { drawNo, numbers: resultOf(game, drawNo, rows[0]!.server_seed) };
+}
+
+const afterDraw = (game: Lottery) => {
+  now = drawOnSale(game, now).drawAt.getTime() + 500;
+};
+
+describe('launching the lotteries', () => {
+  it('opens the TCG_SEA lottery lobby for prize mode SEA with a game token, never the session token', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const res = await launch(session, { playType: 'ent', prizeMode: 'SEA', code: 'lobby' });
+    expect(res.json().value.gameName).toBe('TCG Lottery');
+    const url = new URL(res.json().value.url);
+    expect(url.pathname).toBe('/games/lobby');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ vendor: 'TCG_SEA', type: 'ELOTT', currency: 'PHP', lang: 'en' });
+    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(res.body).not.toContain(session);
+    const page = await vendor.inject({ url: url.pathname + url.search });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/static/lottery.js');
+  });
+
+  it('opens the platform\u2019s own lotteries for prize mode Elott and traditional play', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const url = new URL((await launch(session, { playType: 'trad', prizeMode: 'Elott', code: 'lobby' })).json().value.url);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ vendor: 'HOUSE', type: 'LOTT' });
+  });
+
+  it('launches one lottery by its code, and records it as recently played', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const res = await launch(session, { playType: 'ent', prizeMode: 'SEA', code: SPEED_3D.code, gameId: SPEED_3D.code, gameGroupId: 'TCG_SEA-ELOTT', language: 'TY' });
+    expect(res.json().value.gameName).toBe('Speed 3D 1 min');
+    const url = new URL(res.json().value.url);
+    expect(url.pathname).toBe(`/games/${SPEED_3D.code}`);
+    expect(url.searchParams.get('lang')).toBe('fil');
+    const recent = (await t.app.inject({ url: '/wps/relay/GCS_recentGame', headers: bearer(session) })).json().value.list;
+    expect(recent[0].gameName).toBe('Speed 3D 1 min');
+  });
+
+  it('refuses vendors that are not connected, codes that are not lotteries, bad input and visitors', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    expect((await launch(session, { playType: 'ent', prizeMode: 'VN', code: 'lobby' })).json()).toMatchObject({ code: 'FORBIDDEN', message: 'This game is not available yet' });
+    expect((await launch(session, { playType: 'ent', prizeMode: 'SEA', code: 'house-rng-001' })).json().code).toBe('NOT_FOUND');
+    for (const bad of [{ playType: 'fast', prizeMode: 'SEA', code: 'lobby' }, { playType: 'ent', prizeMode: 'SEA', code: '../x' }, { playType: 'ent', prizeMode: 'SEA', code: 'lobby', extra: 1 }, { nodeId: 1, code: 'lobby' }]) {
+      const res = await launch(session, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().code).toBe('INVALID_INPUT');
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', payload: { playType: 'ent', prizeMode: 'SEA', code: 'lobby' } })).json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lists every lottery it runs in the catalogue under its code, vendor and type', async () => {
+    for (const type of ['LOTT', 'ELOTT']) {
+      const games = (await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?gameType=${type}&pageSize=100` })).json().value.games as { gameCode: string; gameName: string; vassalage: string }[];
+      for (const game of games) {
+        const served = lotteryByCode(game.gameCode);
+        expect(served, game.gameCode).not.toBeNull();
+        expect({ name: served!.name, vendor: served!.vendor, type: served!.type }).toEqual({ name: game.gameName, vendor: game.vassalage, type });
+      }
+    }
+  });
+});
+
+describe('buying tickets and the scheduled draws', () => {
+  it('lists the games with their rules, odds, the draw on sale (seed hash only) and the last result', async () => {
+    const { games } = (await vendor.inject({ url: '/api/lottery/games?vendor=TCG_SEA&type=ELOTT' })).json();
+    expect(games).toHaveLength(12);
+    const speed = games.find((g: { code: string }) => g.code === SPEED_3D.code);
+    expect(speed).toMatchObject({ name: 'Speed 3D 1 min', drawSeconds: 60, stakes: [1000, 2000, 5000, 10000], rules: { kind: 'digits', positions: 3 } });
+    expect(speed.returnToPlayer).toBeCloseTo(0.9, 10);
+    expect(speed.onSale).toMatchObject({ drawNo: drawOnSale(SPEED_3D, now).drawNo, serverSeed: null, result: null });
+    expect(speed.onSale.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await vendor.inject({ url: '/api/lottery/games?vendor=ACME' })).statusCode).toBe(400);
+  });
+
+  it('takes the stake when a ticket is bought, pays the win after the draw, and reveals the seed', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const { player } = await openLobby(session);
+    await vendor.inject({ url: '/api/lottery/games?vendor=TCG_SEA' });
+    const before = await balanceOf(session);
+    const { drawNo, numbers } = await comingResult(SPEED_3D);
+    const losing = numbers.map((n) => (n + 1) % 10);
+
+    const win = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo, numbers, stake: 2000 });
+    expect(win.statusCode).toBe(200);
+    expect(win.json()).toMatchObject({ ticket: { drawNo, numbers, stake: 2000, state: 'placed', result: null }, balance: before - 2000 });
+    const lose = (await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo, numbers: losing, stake: 1000 })).json();
+    expect(lose.balance).toBe(before - 3000);
+
+    // Nothing is paid before the draw.
+    await lottery.tick();
+    expect(await balanceOf(session)).toBe(before - 3000);
+
+    afterDraw(SPEED_3D);
+    await lottery.tick();
+    expect(await balanceOf(session)).toBe(before - 3000 + 2000 * 900);
+    const mine = (await post('/api/lottery/my-tickets', { user: player.user, token: player.token, lottery: SPEED_3D.code })).json();
+    expect(mine.balance).toBe(before - 3000 + 2000 * 900);
+    expect(mine.tickets.map((x: { state: string; win: number; result: number[] }) => [x.state, x.win, x.result])).toEqual([
+      ['settled', 0, numbers],
+      ['settled', 1_800_000, numbers],
+    ]);
+
+    const [result] = (await vendor.inject({ url: `/api/lottery/results/${SPEED_3D.code}?limit=1` })).json().results;
+    expect(result).toMatchObject({ drawNo, result: numbers });
+    expect(seedHash(result.serverSeed)).toBe(result.serverSeedHash);
+    expect(resultOf(SPEED_3D, drawNo, result.serverSeed)).toEqual(numbers);
+
+    // Each ticket is a round in the betting record, and the win is on the winner board.
+    const orders = (await t.app.inject({ url: '/lgw/orders?gameType=ELOTT', headers: bearer(session) })).json().value.list;
+    expect(orders.slice(0, 2).map((o: { gameName: string; stake: number; win: number; status: string }) => [o.gameName, o.stake, o.win, o.status])).toEqual([
+      ['Speed 3D 1 min', 1000, 0, 'settled'],
+      ['Speed 3D 1 min', 2000, 1_800_000, 'settled'],
+    ]);
+    const board = (await t.app.inject({ url: '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=100' })).json().value.list;
+    expect(board[0]).toMatchObject({ winAmount: 1_800_000, gameName: 'Speed 3D 1 min' });
+  });
+
+  it('shows a bought ticket as awaiting its draw in the betting record', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const { player } = await openLobby(session);
+    const { drawNo } = { drawNo: drawOnSale(LOTTO_642, now).drawNo };
+    const bought = await post('/api/lottery/tickets', { ...player, lottery: LOTTO_642.code, drawNo, numbers: [3, 9, 14, 22, 35, 41], stake: 5000 });
+    expect(bought.statusCode).toBe(200);
+    const orders = (await t.app.inject({ url: '/lgw/orders?gameType=LOTT', headers: bearer(session) })).json().value.list;
+    expect(orders[0]).toMatchObject({ gameName: 'Pinoy Lotto 6/42', stake: 5000, win: 0, status: 'pending' });
+  });
+
+  it('refuses closed draws, bad entries and stakes, and charges nothing for them', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const { player } = await openLobby(session);
+    const before = await balanceOf(session);
+    const open = drawOnSale(SPEED_3D, now);
+    const refusals: [object, string][] = [
+      [{ drawNo: open.drawNo - 1, numbers: [1, 2, 3], stake: 1000 }, 'DRAW_CLOSED'],
+      [{ drawNo: open.drawNo + 1, numbers: [1, 2, 3], stake: 1000 }, 'DRAW_CLOSED'],
+      [{ drawNo: open.drawNo, numbers: [1, 2], stake: 1000 }, 'BAD_NUMBERS'],
+      [{ drawNo: open.drawNo, numbers: [1, 2, 10], stake: 1000 }, 'BAD_NUMBERS'],
+      [{ drawNo: open.drawNo, numbers: [1, 2, 3], stake: 1500 }, 'BAD_STAKE'],
+    ];
+    for (const [order, error] of refusals) {
+      const res = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, ...order });
+      expect(res.statusCode, JSON.stringify(order)).toBe(409);
+      expect(res.json().error).toBe(error);
+    }
+    const dup = await post('/api/lottery/tickets', { ...player, lottery: LOTTO_642.code, drawNo: drawOnSale(LOTTO_642, now).drawNo, numbers: [1, 1, 2, 3, 4, 5], stake: 1000 });
+    expect(dup.json().error).toBe('BAD_NUMBERS');
+    expect((await post('/api/lottery/tickets', { ...player, lottery: 'house-lott-999', drawNo: 1, numbers: [1], stake: 1000 })).json().error).toBe('UNKNOWN_GAME');
+    expect((await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: open.drawNo, numbers: [1, 2, 3], stake: 1000, bonus: 1 })).statusCode).toBe(400);
+
+    // Sales stop at the cut-off, 10 s before a one-minute draw.
+    now = open.closesAt.getTime();
+    const late = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: open.drawNo, numbers: [1, 2, 3], stake: 1000 });
+    expect(late.json().error).toBe('DRAW_CLOSED');
+    expect(await balanceOf(session)).toBe(before);
+  });
+
+  it('never lets a burst of tickets take a balance below zero', async () => {
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token;
+    const { player } = await openLobby(trial);
+    const credit = await balanceOf(trial);
+    const drawNo = drawOnSale(SPEED_3D, now).drawNo;
+    const answers = await Promise.all(
+      Array.from({ length: credit / 10000 + 5 }, (_, i) => post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo, numbers: [i % 10, 0, 0], stake: 10000 })),
+    );
+    const bought = answers.filter((a) => a.statusCode === 200);
+    expect(bought).toHaveLength(credit / 10000);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) expect(refused.json()).toMatchObject({ error: 'WALLET_REFUSED', walletStatus: 'RS_ERROR_NOT_ENOUGH_MONEY' });
+    expect(await balanceOf(trial)).toBe(0);
+    const mine = (await post('/api/lottery/my-tickets', { user: player.user, token: player.token })).json().tickets;
+    expect(mine).toHaveLength(credit / 10000);
+  });
+
+  it('rolls back a bet whose answer was lost, at the draw, so the money comes back', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const { player } = await openLobby(session);
+    const before = await balanceOf(session);
+    loseNextBetAnswer = true;
+    const lost = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: drawOnSale(SPEED_3D, now).drawNo, numbers: [4, 5, 6], stake: 5000 });
+    expect(lost.statusCode).toBe(500);
+    expect(lost.json()).toEqual({ error: 'INTERNAL' });
+    expect(await balanceOf(session)).toBe(before - 5000);
+
+    afterDraw(SPEED_3D);
+    await lottery.tick();
+    expect(await balanceOf(session)).toBe(before);
+    const rows = await t.db.query<{ state: string }>(`SELECT state FROM house_lottery_tickets WHERE wallet_user = $1 ORDER BY created_at DESC LIMIT 1`, [player.user]);
+    expect(rows[0]!.state).toBe('void');
+    const orders = (await t.app.inject({ url: '/lgw/orders?gameType=ELOTT', headers: bearer(session) })).json().value.list;
+    expect(orders[0]).toMatchObject({ stake: 0, status: 'refunded' });
+  });
+
+  it('pays a ticket after its game token expired, and only once however often the schedule runs', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const { player } = await openLobby(session);
+    await lottery.tick();
+    const { drawNo, numbers } = await comingResult(SPEED_3D);
+    await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo, numbers, stake: 1000 });
+    const afterBet = await balanceOf(session);
+    await t.db.query(`UPDATE game_tokens SET expires_at = now() - interval '1 minute'`);
+    afterDraw(SPEED_3D);
+    await Promise.all([lottery.tick(), lottery.settleDrawn(), lottery.settleDrawn()]);
+    await lottery.tick();
+    expect(await balanceOf(session)).toBe(afterBet + 900_000);
+  });
+
+  it('shows a player\u2019s tickets only to their own live game token', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const { player } = await openLobby(session);
+    const res = await post('/api/lottery/my-tickets', { user: player.user, token: 'x'.repeat(32) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'WALLET_REFUSED', walletStatus: 'RS_ERROR_INVALID_TOKEN' });
+  });
+});

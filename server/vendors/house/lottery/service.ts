@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../../db/types';
+import { RoundError, UNITS_PER_CENTAVO, type Player } from '../rounds';
+import type { WalletClient } from '../wallet-client';
+import { drawDue, latestResults, openDraws, pruneEmptyDraws, publicDraw, recentResults } from './draws';
+import { LOTTERIES, LOTTERY_STAKES, drawOnSale, lotteryByCode, type Lottery } from './lotteries';
+import { isValidEntry, prizeMultiplier, prizeOdds, returnToPlayer } from './rules';
+
+interface TicketRow {
+  ticket_id: string;
+  lottery_code: string;
+  draw_no: string | number;
+  wallet_user: string;
+  game_token: string;
+  currency: string;
+  numbers: number[];
+  stake: string | number;
+  win: string | number;
+  state: 'pending' | 'placed' | 'refused' | 'settled' | 'void';
+  created_at: Date;
+  draw_at: Date;
+  result: number[] | null;
+}
+
+function publicTicket(row: Pick<TicketRow, 'ticket_id' | 'lottery_code' | 'draw_no' | 'numbers' | 'stake' | 'win' | 'state' | 'draw_at' | 'result'>) {
+  return {
+    ticketId: row.ticket_id,
+    lottery: row.lottery_code,
+    lotteryName: lotteryByCode(row.lottery_code)?.name ?? row.lottery_code,
+    drawNo: Number(row.draw_no),
+    drawAt: new Date(row.draw_at).toISOString(),
+    numbers: row.numbers,
+    stake: Number(row.stake),
+    win: Number(row.win),
+    state: row.state,
+    result: row.result,
+  };
+}
+
+/** A game as the lobby lists it: rules, odds, the draw on sale and the last result. */
+function publicLottery(lottery: Lottery) {
+  return {
+    code: lottery.code,
+    name: lottery.name,
+    vendor: lottery.vendor,
+    type: lottery.type,
+    drawSeconds: lottery.drawSeconds,
+    rules: lottery.rules,
+    prizes: prizeOdds(lottery.rules),
+    returnToPlayer: returnToPlayer(lottery.rules),
+    stakes: LOTTERY_STAKES,
+  };
+}
+
+const HOUR = 3600 * 1000;
+
+/**
+ * The house lottery: scheduled draws and the tickets bought for them. A ticket is one round of
+ * the seamless wallet: the bet is taken when it is bought, and the win (0 when it lost) is paid
+ * once its draw is drawn, with the game token it was bought with (the operator honours wins
+ * after the token expired). A bet with no answer by the draw is rolled back, never left open.
+ */
+export class HouseLottery {
+  private openedFor = '';
+  private prunedAt = 0;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly wallet: WalletClient,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async lobby(filter: { vendor?: string; type?: string }) {
+    const lotteries = LOTTERIES.filter((l) => (!filter.vendor || l.vendor === filter.vendor) && (!filter.type || l.type === filter.type));
+    const codes = lotteries.map((l) => l.code);
+    const [open, last] = await Promise.all([openDraws(this.db, lotteries, this.clock()), latestResults(this.db, codes)]);
+    return lotteries.map((l) => {
+      const lastDraw = last.get(l.code);
+      return { ...publicLottery(l), onSale: publicDraw(open.get(l.code)!), last: lastDraw ? publicDraw(lastDraw) : null };
+    });
+  }
+
+  async results(code: string, limit: number) {
+    if (!lotteryByCode(code)) throw new RoundError('UNKNOWN_GAME');
+    return (await recentResults(this.db, code, limit)).map(publicDraw);
+  }
+
+  /** Buys one ticket for the draw on sale: the entry is checked, then the stake is bet. */
+  async buy(player: Player, order: { lottery: string; drawNo: number; numbers: number[]; stake: number }) {
+    const lottery = lotteryByCode(order.lottery);
+    if (!lottery) throw new RoundError('UNKNOWN_GAME');
+    if (!(LOTTERY_STAKES as readonly number[]).includes(order.stake)) throw new RoundError('BAD_STAKE');
+    if (!isValidEntry(lottery.rules, order.numbers)) throw new RoundError('BAD_NUMBERS');
+    const now = this.clock();
+    const draw = (await openDraws(this.db, [lottery], now)).get(lottery.code);
+    if (!draw || Number(draw.draw_no) !== order.drawNo) throw new RoundError('DRAW_CLOSED');
+    const ticketId = randomUUID();
+    // The ticket exists only if its draw still sells at this moment: one statement decides it.
+    const inserted = await this.db.query(
+      `INSERT INTO house_lottery_tickets (ticket_id, lottery_code, draw_no, wallet_user, game_token, currency, numbers, stake, state)
+       SELECT $1, lottery_code, draw_no, $4, $5, $6, $7, $8, 'pending' FROM house_lottery_draws
+        WHERE lottery_code = $2 AND draw_no = $3 AND state = 'open' AND closes_at > $9
+       RETURNING ticket_id`,
+      [ticketId, lottery.code, order.drawNo, player.user, player.token, player.currency, JSON.stringify(order.numbers), order.stake, new Date(now)],
+    );
+    if (!inserted[0]) throw new RoundError('DRAW_CLOSED');
+
+    const bet = await this.wallet.bet({ user: player.user, token: player.token, uuid: `${ticketId}:bet`, round: ticketId, gameCode: lottery.code, currency: player.currency, units: order.stake * UNITS_PER_CENTAVO });
+    if (bet.status !== 'RS_OK') {
+      await this.db.query(`UPDATE house_lottery_tickets SET state = 'refused', settled_at = $2 WHERE ticket_id = $1 AND state = 'pending'`, [ticketId, new Date(now)]);
+      throw new RoundError('WALLET_REFUSED', bet.status, bet.balance === undefined ? undefined : bet.balance / UNITS_PER_CENTAVO);
+    }
+    await this.db.query(`UPDATE house_lottery_tickets SET state = 'placed' WHERE ticket_id = $1 AND state = 'pending'`, [ticketId]);
+    const ticket = publicTicket({ ticket_id: ticketId, lottery_code: lottery.code, draw_no: order.drawNo, numbers: order.numbers, stake: order.stake, win: 0, state: 'placed', draw_at: draw.draw_at, result: null });
+    return { ticket, balance: (bet.balance ?? 0) / UNITS_PER_CENTAVO };
+  }
+
+  /** The player's latest tickets, newest first (of one game, or all). */
+  async tickets(user: string, lottery: string | undefined, limit: number) {
+    const rows = await this.db.query<TicketRow>(
+      `SELECT t.*, d.draw_at, CASE WHEN d.state = 'drawn' THEN d.result END AS result
+         FROM house_lottery_tickets t JOIN house_lottery_draws d USING (lottery_code, draw_no)
+        WHERE t.wallet_user = $1 AND ($2::text IS NULL OR t.lottery_code = $2) AND t.state <> 'refused'
+        ORDER BY t.created_at DESC LIMIT $3`,
+      [user, lottery ?? null, limit],
+    );
+    return rows.map(publicTicket);
+  }
+
+  /**
+   * Pays every ticket of a drawn draw. Each call is idempotent at the operator (the same
+   * transaction uuid), so a retry after a crash, or a second process doing the same, is safe.
+   */
+  async settleDrawn(limit = 200): Promise<number> {
+    const rows = await this.db.query<TicketRow>(
+      `SELECT t.*, d.draw_at, d.result FROM house_lottery_tickets t JOIN house_lottery_draws d USING (lottery_code, draw_no)
+        WHERE t.state IN ('pending', 'placed') AND d.state = 'drawn' ORDER BY d.draw_at LIMIT $1`,
+      [limit],
+    );
+    let settled = 0;
+    for (const row of rows) settled += (await this.settle(row)) ? 1 : 0;
+    return settled;
+  }
+
+  private async settle(row: TicketRow): Promise<boolean> {
+    const lottery = lotteryByCode(row.lottery_code);
+    if (!lottery || !row.result) return false;
+    const base = { user: row.wallet_user, token: row.game_token, round: row.ticket_id, gameCode: row.lottery_code, betUuid: `${row.ticket_id}:bet` };
+    const now = new Date(this.clock());
+    if (row.state === 'pending') {
+      // No answer to the bet before the draw: take it back (a late bet is then refused).
+      const back = await this.wallet.rollback({ ...base, uuid: `${row.ticket_id}:rollback` });
+      if (back.status !== 'RS_OK') return false;
+      await this.db.query(`UPDATE house_lottery_tickets SET state = 'void', settled_at = $2 WHERE ticket_id = $1 AND state = 'pending'`, [row.ticket_id, now]);
+      return true;
+    }
+    const win = Number(row.stake) * prizeMultiplier(lottery.rules, row.numbers, row.result);
+    const paid = await this.wallet.win({ ...base, uuid: `${row.ticket_id}:win`, currency: row.currency, units: win * UNITS_PER_CENTAVO });
+    if (paid.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK') {
+      await this.db.query(`UPDATE house_lottery_tickets SET state = 'void', settled_at = $2 WHERE ticket_id = $1`, [row.ticket_id, now]);
+      return true;
+    }
+    if (paid.status !== 'RS_OK') return false;
+    await this.db.query(`UPDATE house_lottery_tickets SET state = 'settled', win = $2, settled_at = $3 WHERE ticket_id = $1 AND state = 'placed'`, [row.ticket_id, win, now]);
+    return true;
+  }
+
+  /**
+   * One beat of the schedule: opens the next draws (when any game moved on), draws what is
+   * due, pays the tickets, and once an hour drops old draws nobody played.
+   */
+  async tick(): Promise<void> {
+    const now = this.clock();
+    const onSale = LOTTERIES.map((l) => drawOnSale(l, now).drawNo).join(',');
+    if (onSale !== this.openedFor) {
+      await openDraws(this.db, LOTTERIES, now);
+      this.openedFor = onSale;
+    }
+    await drawDue(this.db, now);
+    await this.settleDrawn();
+    if (now - this.prunedAt > HOUR) {
+      await pruneEmptyDraws(this.db, now);
+      this.prunedAt = now;
+    }
+  }
+}
+
+/** Runs the schedule every second; a beat still running makes the next one wait its turn. */
+export function runLotterySchedule(lottery: HouseLottery, onError: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    lottery
+      .tick()
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
