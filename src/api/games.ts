@@ -1,4 +1,4 @@
-import type { FavouriteBody, FavouritePageValue, GameListOnly, GameListQuery, GameListValue, GameType, VendorTypesValue } from '../../contracts/games';
+import type { FavouriteBody, FavouritePageValue, GameListOnly, GameListQuery, GameListValue, GameType, LaunchBody, LaunchValue, VendorTypesValue } from '../../contracts/games';
 import type { Http } from './http';
 
 /** Every game call names the html5 platform (SPEC §9); the rest of the query is the caller's. */
@@ -8,11 +8,7 @@ const HOT_IS_PLATFORM = 2;
 /** SPEC §9 "clientType 2". */
 const CLIENT_TYPE = 2;
 
-/** The vendor's page for one game, with a short-lived game token (never the session token). */
-export interface LaunchValue {
-  url: string;
-  gameName: string;
-}
+export type { LaunchValue };
 
 /** One recent win on the winner board; the name comes masked, the amount in centavos. */
 export interface Winner {
@@ -45,8 +41,8 @@ export function gamesApi(http: Http) {
     removeFavourite: (body: FavouriteBody) =>
       http.request<null>({ method: 'DELETE', url: '/wps/relay/MCSFE_removeFavoriteGameV2', data: body }),
     addRecent: (nodeId: number) => http.request<null>({ method: 'POST', url: '/wps/relay/MCS2_addRecentGame', data: { nodeId } }),
-    /** The server also records the game as recently played. */
-    launch: (body: { nodeId: number; language: string }) => http.request<LaunchValue>({ method: 'POST', url: '/wps/game/launchGame', data: body }),
+    /** A game by node id, or a lottery lobby or game; the server records a game as recently played. */
+    launch: (body: LaunchBody) => http.request<LaunchValue>({ method: 'POST', url: '/wps/game/launchGame', data: body }),
     recent: (params: { pageSize: number; language: string; gameType?: GameType }) =>
       http.request<GameListOnly>({ method: 'GET', url: '/wps/relay/GCS_recentGame', params: { page: 1, clientType: CLIENT_TYPE, ...params } }),
     /** The winner board over every category (SPEC §7 "gameCategory ALL"). */

@@ -5,9 +5,10 @@ export type Access = 'allow' | 'login' | 'trialReject' | 'registerPrompt';
 
 /**
  * Screens that need an account. The message centre is open to visitors (it lists announcements;
- * the inbox inside it asks for login, SPEC "Message center"), so it is not here.
+ * the inbox inside it asks for login, SPEC "Message center"), so it is not here. Launching a
+ * lottery is a game launch (SPEC §5 "Game click ... need a session").
  */
-const LOGIN_REQUIRED: ReadonlySet<RouteId> = new Set(['memberHome', 'voucherCenter', 'withdraw', 'gameRecord', 'changePsw']);
+const LOGIN_REQUIRED: ReadonlySet<RouteId> = new Set(['memberHome', 'voucherCenter', 'withdraw', 'gameRecord', 'changePsw', 'launchGame']);
 
 /**
  * Screens a trial player may not open (SPEC §5/§6: deposit, member centre, inbox; withdraw added

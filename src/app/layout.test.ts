@@ -11,15 +11,15 @@ describe('layout rules (SPEC §2)', () => {
     expect(layoutFor('home', true).banner).toBe(false);
   });
 
-  it('hides the header on home, login, register, message, app, gameList, lottery and play', () => {
-    const hidden: RouteId[] = ['home', 'login', 'register', 'message', 'app', 'gameList', 'lottery', 'play'];
+  it('hides the header on home, login, register, message, app, gameList, lottery, play and the embedded lottery', () => {
+    const hidden: RouteId[] = ['home', 'login', 'register', 'message', 'app', 'gameList', 'lottery', 'play', 'lottoH5'];
     expect(ids.filter((id) => layoutFor(id, false).header)).toEqual(without(hidden));
   });
 
-  it('hides the footer on the twelve listed screens', () => {
+  it('hides the footer on the twelve listed screens and the embedded lottery', () => {
     const hidden: RouteId[] = [
       'login', 'register', 'slotsCenter', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice',
-      'activity', 'help', 'play',
+      'activity', 'help', 'play', 'lottoH5',
     ];
     expect(ids.filter((id) => layoutFor(id, false).footer)).toEqual(without(hidden));
     expect(layoutFor('game', false).footer).toBe(true);

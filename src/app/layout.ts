@@ -1,13 +1,17 @@
 import type { RouteId } from './routes';
 
-/** Layout rules of SPEC §2 ("Layout rules"), as data plus pure functions. */
+/**
+ * Layout rules of SPEC §2 ("Layout rules"), as data plus pure functions. The embedded lottery
+ * page (lotto-h5) is a full-screen game like play, with its own close button, so it hides the
+ * header and footer too (the spec's lists do not name it).
+ */
 const HEADER_HIDDEN: ReadonlySet<RouteId> = new Set([
-  'home', 'login', 'register', 'message', 'app', 'gameList', 'lottery', 'play',
+  'home', 'login', 'register', 'message', 'app', 'gameList', 'lottery', 'play', 'lottoH5',
 ]);
 
 const FOOTER_HIDDEN: ReadonlySet<RouteId> = new Set([
   'login', 'register', 'slotsCenter', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice',
-  'activity', 'help', 'play',
+  'activity', 'help', 'play', 'lottoH5',
 ]);
 
 /** Pages whose back arrow always returns home, whatever the history holds. */

@@ -50,6 +50,7 @@ export const PATHS = {
   gameList: '/m/gameList',
   play: '/m/play',
   launchGame: '/m/launchGame',
+  lottoH5: '/m/lotto-h5',
   memberHome: '/m/member/home',
   voucherCenter: '/m/voucherCenter',
   withdraw: '/m/withdraw',

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Game, GameListValue, GameType, VendorEntry } from '../../contracts/games';
+import type { Game, GameListValue, GameType, LotteryLaunchBody, VendorEntry } from '../../contracts/games';
 import { isAuthError, type GameQuery, type LaunchValue } from '../api';
 import type { RootStore } from './RootStore';
 
@@ -58,9 +58,18 @@ export class GamesStore {
    * The vendor page of a game, in the player's language; the server records it as recently
    * played. A dead token ends the session (the caller shows the error).
    */
-  async launch(nodeId: number): Promise<LaunchValue> {
+  launch(nodeId: number): Promise<LaunchValue> {
+    return this.launchWith({ nodeId });
+  }
+
+  /** A lottery lobby or game (SPEC §2 /m/launchGame), on the same terms as any launch. */
+  launchLottery(lottery: Omit<LotteryLaunchBody, 'language'>): Promise<LaunchValue> {
+    return this.launchWith(lottery);
+  }
+
+  private async launchWith(body: { nodeId: number } | Omit<LotteryLaunchBody, 'language'>): Promise<LaunchValue> {
     try {
-      return await this.root.api.games.launch({ nodeId, language: this.root.ui.language });
+      return await this.root.api.games.launch({ ...body, language: this.root.ui.language });
     } catch (error) {
       if (isAuthError(error)) this.root.session.clear();
       throw error;

@@ -235,10 +235,11 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
       addFavourite: vi.fn(async () => null),
       removeFavourite: vi.fn(async () => null),
       addRecent: vi.fn(async () => null),
-      launch: vi.fn(async ({ nodeId }) => ({
-        url: `http://localhost:8081/games/house-rng-${nodeId}?token=game-tok&user=u1&currency=PHP&lang=en`,
-        gameName: `Game ${nodeId}`,
-      })),
+      launch: vi.fn(async (body) =>
+        'nodeId' in body
+          ? { url: `http://localhost:8081/games/house-rng-${body.nodeId}?token=game-tok&user=u1&currency=PHP&lang=en`, gameName: `Game ${body.nodeId}` }
+          : { url: `http://localhost:8081/games/${body.code}?token=game-tok&user=u1&currency=PHP&lang=en&vendor=TCG_SEA&type=ELOTT`, gameName: 'TCG Lottery' },
+      ),
       recent: vi.fn(async () => ({ list: [] })),
       winners: vi.fn(async () => ({ list: [] })),
     },

@@ -9,7 +9,7 @@ const SEA_VENDOR = 'TCG_SEA';
 const SEA_PRIZE_MODE = 'SEA';
 /** This vendor's games open its lottery lobby (SPEC §4). */
 const LOBBY_VENDOR = 'TCG_LOTTO_VN';
-const LOBBY_CODE = 'lobby';
+export const LOBBY_CODE = 'lobby';
 const LOTTERY_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
 
 /** The lottery lobby the lobby's ELOTT tab opens (SPEC §2 "Game lobby"). */

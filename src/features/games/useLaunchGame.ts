@@ -7,7 +7,7 @@ import { playPath } from '../play/playPath';
 import { launchTarget, type Launchable } from './launchTarget';
 
 /** What a refused launch shows: FORBIDDEN means the game's vendor is not connected yet. */
-function launchErrorKey(error: unknown): string {
+export function launchErrorKey(error: unknown): string {
   const { code, i18nKey } = toApiError(error);
   return code === 'FORBIDDEN' ? 'play.notAvailable' : i18nKey;
 }

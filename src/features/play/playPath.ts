@@ -15,3 +15,16 @@ export function frameUrlOf(game: string | null): string | null {
     return null;
   }
 }
+
+/**
+ * The embedded lottery page for a launched lottery (SPEC §2 /m/lotto-h5): the vendor page as
+ * `mui`, its name, and the launch's playType, gameId, prize_mode and pageBack carried along.
+ */
+export function lottoH5Path(url: string, gameName: string, launch: URLSearchParams): string {
+  const query = new URLSearchParams({ mui: url, name: gameName });
+  for (const key of ['playType', 'gameId', 'prize_mode', 'pageBack']) {
+    const value = launch.get(key);
+    if (value) query.set(key, value);
+  }
+  return `${PATHS.lottoH5}?${query.toString()}`;
+}

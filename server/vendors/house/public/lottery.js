@@ -92,7 +92,7 @@ function drawPicker() {
         return select;
       }),
     );
-    $('hint').textContent = t('straight');
+    $('hint').textContent = `${t('choose', { n: rules.positions })} · ${t('straight')}`;
     return;
   }
   picker.replaceChildren(
@@ -154,8 +154,10 @@ function drawPaytable() {
   $('rtp').textContent = `${t('rtp')}: ${(current.returnToPlayer * 100).toFixed(2)}%`;
 }
 
+const clockTime = (iso) => new Date(iso).toLocaleTimeString(document.documentElement.lang === 'fil' ? 'fil-PH' : 'en-PH', { hour: '2-digit', minute: '2-digit' });
+
 function drawDraw() {
-  $('draw-no').textContent = `${t('draw')} #${current.onSale.drawNo}`;
+  $('draw-no').textContent = `${t('draw')} #${current.onSale.drawNo} · ${clockTime(current.onSale.drawAt)}`;
   $('hash').textContent = `${t('hash')}: ${current.onSale.serverSeedHash}`;
 }
 
@@ -188,7 +190,7 @@ async function loadResults() {
       ? [el('li', { textContent: t('noResult') })]
       : results.map((draw) =>
           el('li', {}, [
-            el('div', { className: 'row' }, [el('span', { textContent: `${t('draw')} #${draw.drawNo}` }), el('span', { textContent: new Date(draw.drawAt).toLocaleTimeString(document.documentElement.lang === 'fil' ? 'fil-PH' : 'en-PH', { hour: '2-digit', minute: '2-digit' }) })]),
+            el('div', { className: 'row' }, [el('span', { textContent: `${t('draw')} #${draw.drawNo}` }), el('span', { textContent: clockTime(draw.drawAt) })]),
             balls(draw.result, current.rules),
             el('p', { className: 'fair', textContent: `${t('drawSeed')}: ${draw.serverSeed} · ${t('drawHash')}: ${draw.serverSeedHash}` }),
           ]),
@@ -226,7 +228,7 @@ $('buy').addEventListener('click', async () => {
   const buy = $('buy');
   buy.disabled = true;
   try {
-    const { ticket, balance } = await api('/api/lottery/tickets', { ...player, lottery: current.code, drawNo: current.onSale.drawNo, numbers: [...entry], stake: Number($('stake').value) });
+    const { ticket, balance } = await api('/api/lottery/tickets', { ...player, lottery: current.code, drawNo: current.onSale.drawNo, numbers: current.rules.kind === 'pick' ? [...entry].sort((a, b) => a - b) : [...entry], stake: Number($('stake').value) });
     $('balance').textContent = money(balance);
     $('message').textContent = t('bought', { draw: `#${ticket.drawNo}` });
     await loadTickets();

@@ -1,0 +1,56 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS } from '../../app/routes';
+import { useStores } from '../../stores/context';
+import { Spinner } from '../../ui/Spinner';
+import { launchErrorKey } from '../games/useLaunchGame';
+import { lotteryLaunchOf } from './lotteryLaunch';
+import { lottoH5Path } from './playPath';
+
+/**
+ * The lottery launch (SPEC §2 /m/launchGame): asks the server for the lottery vendor's page
+ * (a lobby or one game) and replaces itself with the embedded page, so "back" from the
+ * lottery does not land here again. A refusal is shown with a way back to the lobby.
+ */
+export default function LaunchGamePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { games } = useStores();
+  const [params] = useSearchParams();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const query = params.toString();
+  const launch = useMemo(() => lotteryLaunchOf(new URLSearchParams(query)), [query]);
+  const error = launch ? refusal : 'play.cannotOpen';
+
+  useEffect(() => {
+    if (!launch) return;
+    let current = true;
+    games.launchLottery(launch).then(
+      ({ url, gameName }) => {
+        if (current) navigate(lottoH5Path(url, gameName, new URLSearchParams(query)), { replace: true });
+      },
+      (failure: unknown) => {
+        if (current) setRefusal(launchErrorKey(failure));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [games, navigate, launch, query]);
+
+  return (
+    <section className="page placeholder">
+      {error ? (
+        <>
+          <p role="alert">{t(error)}</p>
+          <button type="button" className="btn btn--ghost" onClick={() => navigate(PATHS.game)}>
+            {t('play.back')}
+          </button>
+        </>
+      ) : (
+        <Spinner label={t('play.loading')} showLabel />
+      )}
+    </section>
+  );
+}

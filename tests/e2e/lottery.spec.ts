@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures';
+import { logInAs } from './support';
+
+const money = (centavos: number) => `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const centavos = (text: string) => Math.round(Number(text.replace(/[₱,]/g, '')) * 100);
+const GAME = 'Speed 3D 1 min';
+const STAKE = 1000;
+
+test('a player opens the e-lottery from the lobby, buys a ticket, sees it drawn and paid, and finds it in the record', async ({ page }) => {
+  // A one-minute game: the draw comes at most 70 s after the ticket is bought.
+  test.setTimeout(150_000);
+  await logInAs(page);
+  await expect(page.getByLabel('Balance').first()).toHaveText(/^₱[\d,]+\.\d\d$/);
+  const before = centavos(await page.getByLabel('Balance').first().innerText());
+
+  // The lobby's E-lottery entry opens the TCG_SEA lottery lobby, embedded full screen.
+  await page.goto('/m/game');
+  await page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab', { name: 'E-lottery' }).click();
+  await expect(page).toHaveURL(/\/m\/lotto-h5\?.*prize_mode=SEA/);
+  const lottery = page.frameLocator('iframe[title="TCG Lottery"]');
+  await expect(lottery.getByRole('tab', { name: 'Fast draws' })).toHaveAttribute('aria-selected', 'true');
+
+  // One game: a lucky pick, a ticket for the draw on sale, the stake taken at once.
+  await lottery.getByRole('button', { name: new RegExp(`^${GAME}`) }).click();
+  await expect(lottery.getByRole('heading', { name: GAME })).toBeVisible();
+  await expect(lottery.getByText(/Server seed hash/)).toBeVisible();
+  await lottery.getByRole('button', { name: 'Lucky pick' }).click();
+  await lottery.getByLabel('Stake').selectOption(String(STAKE));
+  await lottery.getByRole('button', { name: 'Buy ticket' }).click();
+  await expect(lottery.getByRole('status')).toContainText('Ticket bought for draw');
+  await expect(lottery.locator('#balance')).toHaveText(money(before - STAKE));
+  const ticket = lottery.locator('#tickets li').first();
+  await expect(ticket).toContainText('Awaiting draw');
+
+  // The draw: the ticket is settled, the result and its seed are published.
+  await expect(ticket).not.toContainText('Awaiting draw', { timeout: 100_000 });
+  const outcome = await ticket.innerText();
+  const win = /Won/.test(outcome) ? centavos(/Won (₱[\d,.]+)/.exec(outcome)![1]!) : 0;
+  await expect(lottery.locator('#balance')).toHaveText(money(before - STAKE + win));
+  await expect(lottery.locator('#results li').first()).toContainText('Seed:');
+
+  // Closing goes home (the launch carried pageBack), where the balance is fresh.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByLabel('Balance').first()).toHaveText(money(before - STAKE + win));
+
+  // The ticket is a round in the betting record.
+  await page.goto('/m/gameRecord');
+  await expect(page.getByRole('button', { name: new RegExp(`^${GAME}`) }).first()).toBeVisible();
+});
