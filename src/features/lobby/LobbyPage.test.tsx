@@ -30,11 +30,41 @@ describe('game lobby', () => {
     expect(first.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Isla Slots' }).getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(store.api.games.list).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'BAYANI', pageSize: 13 })));
-    expect((await screen.findByRole('link', { name: 'More' })).getAttribute('href')).toBe('/m/gameList?gameType=RNG&vassalage=BAYANI');
+    const block = screen.getByRole('region', { name: 'Slots' });
+    expect((await within(block).findByRole('link', { name: 'More' })).getAttribute('href')).toBe('/m/gameList?gameType=RNG&vassalage=BAYANI');
 
     await user.click(screen.getByRole('button', { name: 'Isla Slots' }));
     expect(screen.getByRole('button', { name: 'Isla Slots' }).getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/m/gameList?gameType=RNG&vassalage=ISLA'));
+    await waitFor(() => expect(within(block).getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/m/gameList?gameType=RNG&vassalage=ISLA'));
+  });
+
+  it('shows the category\u2019s hot games above its vendors, with More to the hot list of that type', async () => {
+    const { store } = renderApp('/m/game?activeType=FISH');
+    const hot = await screen.findByRole('region', { name: 'Hot in Fishing' });
+    await waitFor(() => expect(store.api.games.hot).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'FISH', pageSize: 6 })));
+    expect(await within(hot).findAllByRole('button', { name: /^Game \d+$/ })).toHaveLength(6);
+    expect(within(hot).getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/m/gameList?type=hot&gameType=FISH');
+  });
+
+  it('filters the chosen vendor\u2019s games: new games everywhere, jackpot and bingo among slots', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/m/game?activeType=RNG');
+    const filters = await screen.findByRole('tablist', { name: 'Filter games' });
+    expect(within(filters).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'New', 'Jackpot', 'Bingo']);
+    expect(within(filters).getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+    const lastQuery = (query: object) =>
+      waitFor(() => expect(store.api.games.list).toHaveBeenLastCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'BAYANI', pageSize: 13, ...query })));
+    await user.click(within(filters).getByRole('tab', { name: 'Jackpot' }));
+    await lastQuery({ gameClassify: 'JP' });
+    await user.click(within(filters).getByRole('tab', { name: 'New' }));
+    await lastQuery({ isNew: true });
+    // The filter stays when the vendor changes.
+    await user.click(screen.getByRole('button', { name: 'Isla Slots' }));
+    await waitFor(() => expect(store.api.games.list).toHaveBeenLastCalledWith(expect.objectContaining({ vassalage: 'ISLA', isNew: true })));
+
+    await user.click(within(await menu()).getByRole('tab', { name: 'Live casino' }));
+    const liveFilters = await screen.findByRole('tablist', { name: 'Filter games' });
+    expect(within(liveFilters).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'New']);
   });
 
   it('shows the empty state for a vendor without games', async () => {

@@ -6,51 +6,75 @@ import { GAME_PAGE_SIZES } from '../../stores/GamesStore';
 import { useStores } from '../../stores/context';
 import { EmptyState } from '../../ui/EmptyState';
 import { Section } from '../../ui/Section';
+import { Tabs } from '../../ui/Tabs';
 import { gameListPath } from '../games/gameListPath';
 import { GameGrid } from '../games/GameGrid';
+import { useHotGames } from '../games/useHotGames';
 import { VendorBadge } from '../games/VendorBadge';
+import { vendorFilterQuery, vendorFilters, type VendorFilter } from './categories';
 
 /**
- * The vendor game list block (SPEC §2): the type's vendors (the first chosen at first, the active
- * one in colour), up to 13 of the chosen vendor's games and 'More' to all of them. Keyed by type.
+ * The vendor game list block (SPEC §2): the type's hot games, its vendors (the first chosen at
+ * first, the active one in colour), a filter (all, new, and for slots jackpot and bingo), up to
+ * 13 of the chosen vendor's games that pass it, and 'More' to all of the vendor's games.
+ * Keyed by type.
  */
 export const VendorGameList = observer(function VendorGameList({ gameType }: { gameType: GameType }) {
   const { t } = useTranslation();
   const { games, ui } = useStores();
+  const { language } = ui;
+  const hot = useHotGames(GAME_PAGE_SIZES.homeHot, language, gameType);
   const vendors = games.vendorsOf(gameType);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [filter, setFilter] = useState<VendorFilter>('ALL');
   const vassalage = vendors.find((vendor) => vendor.vassalage === chosen)?.vassalage ?? vendors[0]?.vassalage;
-  const [loaded, setLoaded] = useState<{ vassalage: string; list: Game[] } | null>(null);
-  const { language } = ui;
+  const shown = `${vassalage}:${filter}`;
+  const [loaded, setLoaded] = useState<{ shown: string; list: Game[] } | null>(null);
+  const category = t(`lobby.categories.${gameType}`);
 
   useEffect(() => {
     if (!vassalage) return;
     let live = true;
-    games.list({ gameType, vassalage, pageSize: GAME_PAGE_SIZES.vendorList }).then(
-      (value) => live && setLoaded({ vassalage, list: value.games }),
-      () => live && setLoaded({ vassalage, list: [] }),
+    const key = `${vassalage}:${filter}`;
+    games.list({ gameType, vassalage, pageSize: GAME_PAGE_SIZES.vendorList, ...vendorFilterQuery(filter) }).then(
+      (value) => live && setLoaded({ shown: key, list: value.games }),
+      () => live && setLoaded({ shown: key, list: [] }),
     );
     return () => {
       live = false;
     };
-  }, [games, gameType, vassalage, language]);
+  }, [games, gameType, vassalage, filter, language]);
 
   return (
-    <Section title={t(`lobby.categories.${gameType}`)}>
-      {vassalage ? (
-        <>
-          <ul className="vendor-row">
-            {vendors.map((vendor) => (
-              <li key={vendor.vassalage}>
-                <VendorBadge name={vendor.accountTypeName} pressed={vendor.vassalage === vassalage} onSelect={() => setChosen(vendor.vassalage)} />
-              </li>
-            ))}
-          </ul>
-          {loaded?.vassalage === vassalage && <GameGrid games={loaded.list} moreTo={gameListPath({ gameType, vassalage })} />}
-        </>
-      ) : (
-        <EmptyState />
+    <>
+      {hot.length > 0 && (
+        <Section title={t('lobby.hotIn', { category })}>
+          <GameGrid games={hot} moreTo={gameListPath({ type: 'hot', gameType })} />
+        </Section>
       )}
-    </Section>
+      <Section title={category}>
+        {vassalage ? (
+          <>
+            <ul className="vendor-row">
+              {vendors.map((vendor) => (
+                <li key={vendor.vassalage}>
+                  <VendorBadge name={vendor.accountTypeName} pressed={vendor.vassalage === vassalage} onSelect={() => setChosen(vendor.vassalage)} />
+                </li>
+              ))}
+            </ul>
+            <Tabs
+              label={t('lobby.filterLabel')}
+              tabs={vendorFilters(gameType).map((id) => ({ id, label: t(`lobby.filters.${id}`) }))}
+              value={filter}
+              onChange={setFilter}
+              variant="scroll"
+            />
+            {loaded?.shown === shown && <GameGrid games={loaded.list} moreTo={gameListPath({ gameType, vassalage })} />}
+          </>
+        ) : (
+          <EmptyState />
+        )}
+      </Section>
+    </>
   );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../test/fakes';
-import { lobbyCategories, lobbyContent } from './categories';
+import { lobbyCategories, lobbyContent, vendorFilterQuery, vendorFilters } from './categories';
 
 describe('lobby categories', () => {
   it('puts HOME first, BG and COLOR right after FISH, JP and NEW last', () => {
@@ -22,5 +22,16 @@ describe('lobby categories', () => {
     expect(lobbyContent('NEW')).toEqual({ kind: 'games', query: { isNew: true } });
     expect(lobbyContent('COLOR')).toEqual({ kind: 'games', query: { gameName: 'color' } });
     expect(lobbyContent('SPORTS')).toEqual({ kind: 'games', query: { gameType: 'SPORTS' } });
+  });
+});
+
+describe('vendor block filters', () => {
+  it('offers new games everywhere, jackpot and bingo among slots, each as its game-list query', () => {
+    expect(vendorFilters('RNG')).toEqual(['ALL', 'NEW', 'JP', 'BG']);
+    expect(vendorFilters('FISH')).toEqual(['ALL', 'NEW']);
+    expect(vendorFilterQuery('ALL')).toEqual({});
+    expect(vendorFilterQuery('NEW')).toEqual({ isNew: true });
+    expect(vendorFilterQuery('JP')).toEqual({ gameClassify: 'JP' });
+    expect(vendorFilterQuery('BG')).toEqual({ gameClassify: 'BG' });
   });
 });

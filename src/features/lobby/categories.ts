@@ -32,3 +32,17 @@ export function lobbyContent(category: string): LobbyContent {
   if (category === 'COLOR') return { kind: 'games', query: { gameName: COLOR_NAME } };
   return { kind: 'games', query: { gameType: category as GameType } };
 }
+
+/** The filters of a vendor's games in the vendor block (SPEC §2 "category filter"). */
+export type VendorFilter = 'ALL' | 'NEW' | 'JP' | 'BG';
+
+/** New games exist in every category; jackpot and bingo classify slots only. */
+export function vendorFilters(gameType: GameType): VendorFilter[] {
+  return gameType === 'RNG' ? ['ALL', 'NEW', 'JP', 'BG'] : ['ALL', 'NEW'];
+}
+
+export function vendorFilterQuery(filter: VendorFilter): GameQuery {
+  if (filter === 'NEW') return { isNew: true };
+  if (filter === 'JP' || filter === 'BG') return { gameClassify: filter };
+  return {};
+}
