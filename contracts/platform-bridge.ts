@@ -26,7 +26,7 @@ export const SECURE_STORE_KEYS = ['session', 'rememberedLogin', 'autoLogin', 'th
 export type SecureStoreKey = (typeof SECURE_STORE_KEYS)[number];
 
 /** Limits the main process enforces on bridge arguments (longer values are refused). */
-export const BRIDGE_LIMITS = { secureValueChars: 16_384, urlChars: 2_048 } as const;
+export const BRIDGE_LIMITS = { secureValueChars: 16_384, urlChars: 2_048, gameTopInsetPx: 400 } as const;
 
 export interface PlatformBridge {
   appInfo(): Promise<AppInfo>;
@@ -41,6 +41,14 @@ export interface PlatformBridge {
   /** Opens an http(s) URL in the system browser after the main process checks it (never in kiosk). */
   openExternal(url: string): Promise<void>;
   updateStatus(): Promise<UpdateStatus>;
+  /**
+   * Shows a vendor's game page in the shell's isolated view (own session, sandboxed, no bridge,
+   * held to its origin) over the window, below the app's top `topInset` pixels, which keep the
+   * app's exit button. Rejects a page outside the configured game origins. One game at a time.
+   */
+  openGame(url: string, topInset: number): Promise<void>;
+  /** Destroys the game view, if one is open. */
+  closeGame(): Promise<void>;
 }
 
 declare global {

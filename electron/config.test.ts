@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_APP_URL, resolveAppUrl, resolveShellKind } from './config';
+import { DEFAULT_APP_URL, resolveAppUrl, resolveGameOrigins, resolveShellKind } from './config';
 
 describe('resolveAppUrl', () => {
   it('defaults to the platform server home', () => {
@@ -32,5 +32,21 @@ describe('resolveShellKind', () => {
 
   it('ignores other values of PINOY_KIOSK', () => {
     expect(resolveShellKind({ PINOY_KIOSK: 'yes' }, [])).toBe('desktop');
+  });
+});
+
+describe('resolveGameOrigins', () => {
+  const app = new URL('http://localhost:8080/m/home');
+
+  it('defaults to the sandbox house vendor beside the app', () => {
+    expect(resolveGameOrigins({}, app)).toEqual(['http://localhost:8081']);
+  });
+
+  it('takes the configured vendors as origins', () => {
+    expect(resolveGameOrigins({ PINOY_GAME_ORIGINS: ' https://games.example.com/lobby , http://10.0.0.5:9000 ' }, app)).toEqual(['https://games.example.com', 'http://10.0.0.5:9000']);
+  });
+
+  it.each(['file:///tmp', 'not a url', 'https://u:p@games.example.com'])('refuses %s', (raw) => {
+    expect(() => resolveGameOrigins({ PINOY_GAME_ORIGINS: raw }, app)).toThrow();
   });
 });

@@ -31,3 +31,23 @@ export function resolveAppUrl(env: Env): URL {
 export function resolveShellKind(env: Env, argv: readonly string[]): ShellKind {
   return env.PINOY_KIOSK === '1' || argv.includes('--kiosk') ? 'kiosk' : 'desktop';
 }
+
+/**
+ * The vendors' origins whose game pages the shell shows in its isolated game view:
+ * PINOY_GAME_ORIGINS (comma-separated http(s) origins), else the sandbox's house vendor beside
+ * the app (same host, port 8081). A launch on any other origin is refused.
+ */
+export function resolveGameOrigins(env: Env, appUrl: URL): string[] {
+  const listed = env.PINOY_GAME_ORIGINS?.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const raw = listed?.length ? listed : [`${appUrl.protocol}//${appUrl.hostname}:8081`];
+  return raw.map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new Error(`Invalid game origin: ${entry}`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw new Error(`Game origin must be a plain http(s) origin: ${entry}`);
+    return url.origin;
+  });
+}

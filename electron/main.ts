@@ -4,15 +4,16 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, powerMonitor, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, powerMonitor, safeStorage, session, shell, WebContentsView } from 'electron';
 import type { UpdateStatus } from '../contracts/platform-bridge';
-import { resolveAppUrl, resolveShellKind } from './config';
+import { resolveAppUrl, resolveGameOrigins, resolveShellKind } from './config';
 import { registerHandlers } from './ipc/handlers';
 import { isAllowedPermission } from './navigation/allow-list';
 import { createSafeOpenExternal } from './navigation/guard';
 import { electronStoreBacking } from './store/electron-store-backing';
 import { createSecureStore } from './store/secure-store';
 import { startUpdater } from './updater/start';
+import { GameViews } from './views/game-view';
 import { shellRules } from './windows/kiosk';
 import { createMainWindow } from './windows/main-window';
 
@@ -21,8 +22,10 @@ const kind = resolveShellKind(process.env, process.argv);
 const rules = shellRules(kind);
 
 let appUrl: URL;
+let gameOrigins: string[];
 try {
   appUrl = resolveAppUrl(process.env);
+  gameOrigins = resolveGameOrigins(process.env, appUrl);
 } catch (error) {
   dialog.showErrorBox(PRODUCT_NAME, (error as Error).message);
   app.exit(1);
@@ -33,6 +36,7 @@ try {
 if (process.env.PINOY_USER_DATA_DIR) app.setPath('userData', process.env.PINOY_USER_DATA_DIR);
 
 let mainWindow: BrowserWindow | null = null;
+let gameViews: GameViews<WebContentsView> | null = null;
 
 function focusMainWindow(): void {
   if (!mainWindow) return;
@@ -69,6 +73,11 @@ function registerIpc(updateStatus: () => UpdateStatus): void {
         if (!openExternal(url)) throw new Error('external links are disabled');
       },
       updateStatus,
+      openGame: (url, topInset) => {
+        if (!gameViews) throw new Error('no window to show the game in');
+        gameViews.open(url, topInset);
+      },
+      closeGame: () => gameViews?.close(),
     },
     {
       appOrigin: appUrl.origin,
@@ -92,8 +101,22 @@ function start(): void {
     title: PRODUCT_NAME,
     shell,
   });
+  const views = new GameViews<WebContentsView>({
+    window: mainWindow,
+    createView: (webPreferences) => new WebContentsView({ webPreferences }),
+    gameOrigins,
+    openExternal: createSafeOpenExternal(shell, rules),
+    devTools: rules.devTools,
+  });
+  gameViews = views;
+  // A reload or crash recovery of the app page leaves no game running over it.
+  mainWindow.webContents.on('did-start-navigation', (details) => {
+    if (details.isMainFrame && !details.isSameDocument) views.close();
+  });
   mainWindow.on('closed', () => {
+    views.close();
     mainWindow = null;
+    gameViews = null;
   });
 }
 

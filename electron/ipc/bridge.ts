@@ -20,5 +20,7 @@ export function createBridge(invoke: Invoke): PlatformBridge {
     secureDelete: call('secureDelete'),
     openExternal: call('openExternal'),
     updateStatus: call('updateStatus'),
+    openGame: call('openGame'),
+    closeGame: call('closeGame'),
   });
 }

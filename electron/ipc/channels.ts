@@ -18,6 +18,8 @@ export const CHANNELS = {
   secureDelete: 'platform:secureDelete',
   openExternal: 'platform:openExternal',
   updateStatus: 'platform:updateStatus',
+  openGame: 'platform:openGame',
+  closeGame: 'platform:closeGame',
 } as const satisfies { [M in Method]: `${typeof CHANNEL_PREFIX}${M}` };
 
 export const METHODS = Object.keys(CHANNELS) as Method[];

@@ -19,6 +19,8 @@ function setup() {
     secureDelete: vi.fn(async () => {}),
     openExternal: vi.fn(async () => {}),
     updateStatus: vi.fn(() => ({ state: 'idle' as const })),
+    openGame: vi.fn(() => {}),
+    closeGame: vi.fn(() => {}),
   };
   registerHandlers(ipcMain, handlers, trust);
   const invoke = (channel: string, event: SenderEvent, ...args: unknown[]) => registered.get(channel)!(event, ...args);

@@ -10,6 +10,17 @@ describe('VALIDATORS', () => {
     expect(VALIDATORS.secureDelete(['theme'])).toEqual(['theme']);
     expect(VALIDATORS.openExternal(['https://example.com/'])).toEqual(['https://example.com/']);
     expect(VALIDATORS.updateStatus([])).toEqual([]);
+    expect(VALIDATORS.openGame(['http://localhost:8081/games/lobby?token=t', 48])).toEqual(['http://localhost:8081/games/lobby?token=t', 48]);
+    expect(VALIDATORS.closeGame([])).toEqual([]);
+  });
+
+  it.each([[-1], [1.5], [BRIDGE_LIMITS.gameTopInsetPx + 1], ['48'], [null]])('refuses the game top inset %o', (inset) => {
+    expect(() => VALIDATORS.openGame(['http://localhost:8081/games/lobby', inset])).toThrow(InvalidArgumentsError);
+  });
+
+  it('refuses a game page that is not plain http(s)', () => {
+    expect(() => VALIDATORS.openGame(['javascript:alert(1)', 48])).toThrow(InvalidArgumentsError);
+    expect(() => VALIDATORS.openGame(['http://localhost:8081/x'])).toThrow(InvalidArgumentsError);
   });
 
   it('refuses extra or missing arguments', () => {

@@ -29,6 +29,14 @@ export function externalUrl(value: unknown): string {
   return value;
 }
 
+/** The pixels above a game view: a whole number from 0 to the limit. */
+export function topInset(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > BRIDGE_LIMITS.gameTopInsetPx) {
+    throw new InvalidArgumentsError('top inset must be a whole number of pixels');
+  }
+  return value;
+}
+
 /** Arguments after validation: secure store keys are narrowed to the allow-list. */
 type NarrowedArgs = {
   secureGet: [SecureStoreKey];
@@ -45,4 +53,7 @@ export const VALIDATORS: { [M in Method]: (raw: readonly unknown[]) => ValidArgs
   secureDelete: (raw) => (arity(raw, 1), [secureKey(raw[0])]),
   openExternal: (raw) => (arity(raw, 1), [externalUrl(raw[0])]),
   updateStatus: (raw) => (arity(raw, 0), []),
+  // The game origin is checked by the game view itself, against the configured vendors.
+  openGame: (raw) => (arity(raw, 2), [externalUrl(raw[0]), topInset(raw[1])]),
+  closeGame: (raw) => (arity(raw, 0), []),
 };

@@ -23,6 +23,7 @@ const PAGES: Partial<Record<RouteId, ComponentType>> = {
   slotsCenter: LobbyPage,
   gameList: lazyPage(() => import('../features/gameList/GameListPage')),
   play: lazyPage(() => import('../features/play/PlayPage')),
+  lottery: lazyPage(() => import('../features/lottery/LotteryPage')),
   launchGame: lazyPage(() => import('../features/play/LaunchGamePage')),
   lottoH5: lazyPage(() => import('../features/play/LottoH5Page')),
   gameRecord: lazyPage(() => import('../features/records/GameRecordPage')),

@@ -19,6 +19,8 @@ function fakeBridge(): PlatformBridge {
     secureDelete: vi.fn(),
     openExternal: vi.fn(async () => undefined),
     updateStatus: vi.fn(),
+    openGame: vi.fn(async () => undefined),
+    closeGame: vi.fn(async () => undefined),
   };
 }
 

@@ -1,9 +1,7 @@
 import { expect, test } from './fixtures';
-import { DEMO, logInAs } from './support';
+import { centavos, DEMO, logInAs, money } from './support';
 
 const SLOT = 'Perlas ng Silangan Slot';
-const money = (centavos: number) => `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const centavos = (text: string) => Math.round(Number(text.replace(/[₱,]/g, '')) * 100);
 
 test('a player browses the lobby, finds the slot, keeps it as a favourite, plays it and finds the round in the record', async ({ page }) => {
   await logInAs(page);

@@ -24,9 +24,15 @@ const executablePath = electronBinary();
 test.skip(!executablePath, 'No Electron binary: set ELECTRON_PATH or let npm install node_modules/electron/dist');
 test.describe.configure({ mode: 'serial' });
 
-type Bridge = { appInfo(): Promise<{ version: string; kind: string; platform: string }> };
+type Bridge = {
+  appInfo(): Promise<{ version: string; kind: string; platform: string }>;
+  openGame(url: string, topInset: number): Promise<void>;
+  closeGame(): Promise<void>;
+};
 
 let server: Server;
+let gameServer: Server;
+let gameUrl: string;
 let appUrl: string;
 let profile: string;
 let app: ElectronApplication;
@@ -40,12 +46,19 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/m/home`;
+  // A vendor's game page on an origin of its own, configured as a game origin.
+  gameServer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<!doctype html><title>Game</title><p>spin</p>');
+  });
+  await new Promise<void>((done) => gameServer.listen(0, '127.0.0.1', done));
+  gameUrl = `http://127.0.0.1:${(gameServer.address() as AddressInfo).port}/games/slot?token=t`;
   profile = mkdtempSync(join(tmpdir(), 'pinoy-electron-'));
   app = await electron.launch({
     executablePath,
     // Chromium refuses to start as root without --no-sandbox (containers, CI).
     args: [root, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
-    env: { ...process.env, PINOY_APP_URL: appUrl, PINOY_USER_DATA_DIR: profile, PINOY_KIOSK: '0' },
+    env: { ...process.env, PINOY_APP_URL: appUrl, PINOY_GAME_ORIGINS: new URL(gameUrl).origin, PINOY_USER_DATA_DIR: profile, PINOY_KIOSK: '0' },
   });
   page = await app.firstWindow();
   await page.waitForURL(appUrl);
@@ -54,6 +67,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await app?.close();
   server?.close();
+  gameServer?.close();
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
@@ -84,4 +98,22 @@ test('refuses to navigate to another origin and hands the link to the system bro
   await page.evaluate(() => { window.location.href = 'https://example.com/'; });
   await expect.poll(() => app.evaluate(() => (globalThis as unknown as { opened: string[] }).opened)).toEqual(['https://example.com/']);
   expect(page.url()).toBe(appUrl);
+});
+
+test('shows a game of a configured vendor in its own view below the app bar, and destroys it on close', async () => {
+  const contentsUrls = () => app.evaluate(({ webContents }) => webContents.getAllWebContents().map((c) => c.getURL()));
+  await page.evaluate((url) => (window as unknown as { platform: Bridge }).platform.openGame(url, 48), gameUrl);
+  await expect.poll(contentsUrls).toContain(gameUrl);
+  // The game has no bridge and no Node, and a session that is not the app's.
+  const isolated = await app.evaluate(async ({ webContents, session }, url) => {
+    const game = webContents.getAllWebContents().find((c) => c.getURL() === url)!;
+    const bridge = await game.executeJavaScript('typeof window.platform + typeof window.require');
+    return { bridge, ownSession: game.session !== session.defaultSession };
+  }, gameUrl);
+  expect(isolated).toEqual({ bridge: 'undefinedundefined', ownSession: true });
+
+  await page.evaluate(() => (window as unknown as { platform: Bridge }).platform.closeGame());
+  await expect.poll(contentsUrls).not.toContain(gameUrl);
+  const refused = await page.evaluate(() => (window as unknown as { platform: Bridge }).platform.openGame('https://example.com/game', 48).then(() => 'opened', () => 'refused'));
+  expect(refused).toBe('refused');
 });

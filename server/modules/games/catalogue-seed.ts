@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types';
 import { LOTTERIES } from '../../vendors/house/lottery/lotteries';
 
 /**
- * A demo catalogue shaped like production: 13 vendors, about 650 games over every lobby
+ * A demo catalogue shaped like production: 13 vendors, about 600 games over every lobby
  * category, with jackpot and bingo classifications, new games, a hot ranking and colour games.
  * Deterministic (seeded random), so every sandbox shows the same lobby.
  */

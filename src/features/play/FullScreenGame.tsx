@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shellGameView } from '../../platform/gameView';
 import { useStores } from '../../stores/context';
 import { Icon } from '../../ui/Icon';
 import { GameFrame } from './GameFrame';
@@ -8,13 +9,17 @@ import './PlayPage.css';
 
 /**
  * A vendor's game page over the whole screen (SPEC §2 /m/play and /m/lotto-h5): the address
- * (http(s) only, else a message), and one button out. Leaving refreshes the balance, so it is
- * fresh when the player comes back from the game.
+ * (http(s) only, else a message), and one button out. In a browser the page frames the game; in
+ * the Electron shell the shell shows it in its isolated view below the app's bar. Leaving
+ * refreshes the balance, so it is fresh when the player comes back from the game.
  */
 export function FullScreenGame({ address, title, exitLabel, onExit }: { address: string | null; title: string | null; exitLabel: string; onExit: () => void }) {
   const { t } = useTranslation();
   const { wallet } = useStores();
   const url = frameUrlOf(address);
+  const [shellView] = useState(shellGameView);
+  const [refused, setRefused] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
 
   useEffect(
     () => () => {
@@ -23,13 +28,24 @@ export function FullScreenGame({ address, title, exitLabel, onExit }: { address:
     [wallet],
   );
 
+  useEffect(() => {
+    if (!shellView || !url) return;
+    const topInset = Math.ceil(bar.current?.getBoundingClientRect().bottom ?? 0);
+    shellView.open(url, topInset).catch(() => setRefused(true));
+    return () => {
+      void shellView.close().catch(() => undefined);
+    };
+  }, [shellView, url]);
+
   return (
-    <div className="play">
-      <button type="button" className="icon-btn play__back" aria-label={exitLabel} onClick={onExit}>
-        <Icon name="back" />
-      </button>
-      {url ? (
-        <GameFrame key={url} url={url} title={title || t('play.untitled')} />
+    <div className={shellView ? 'play play--shell' : 'play'}>
+      <div className="play__bar" ref={bar}>
+        <button type="button" className="icon-btn play__back" aria-label={exitLabel} onClick={onExit}>
+          <Icon name="back" />
+        </button>
+      </div>
+      {url && !refused ? (
+        !shellView && <GameFrame key={url} url={url} title={title || t('play.untitled')} />
       ) : (
         <p className="play__error" role="alert">
           {t('play.cannotOpen')}

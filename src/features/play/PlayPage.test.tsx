@@ -76,3 +76,42 @@ describe('play page', () => {
     expect(store.api.wallet.gcs).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('play page in the Electron shell', () => {
+  afterEach(() => {
+    delete window.platform;
+  });
+
+  function shellBridge() {
+    const bridge = {
+      appInfo: vi.fn(),
+      secureGet: vi.fn(),
+      secureSet: vi.fn(),
+      secureDelete: vi.fn(),
+      openExternal: vi.fn(),
+      updateStatus: vi.fn(),
+      openGame: vi.fn(async () => undefined),
+      closeGame: vi.fn(async () => undefined),
+    };
+    window.platform = bridge;
+    return bridge;
+  }
+
+  it('hands the game to the shell\u2019s isolated view instead of framing it, and closes the view on leaving', async () => {
+    const bridge = shellBridge();
+    const user = userEvent.setup();
+    const { location } = renderApp(playPath(GAME_URL, 'Lucky Seven'));
+    await vi.waitFor(() => expect(bridge.openGame).toHaveBeenCalledWith(GAME_URL, expect.any(Number)));
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to lobby' }));
+    expect(location()).toBe('/m/home');
+    expect(bridge.closeGame).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the game cannot be opened when the shell refuses its origin', async () => {
+    const bridge = shellBridge();
+    bridge.openGame.mockRejectedValue(new Error('not a game origin'));
+    renderApp(playPath(GAME_URL, 'Lucky Seven'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This game cannot be opened');
+  });
+});

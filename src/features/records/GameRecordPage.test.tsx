@@ -72,6 +72,12 @@ describe('betting record', () => {
     expect(within(round).getByText(dayjs('2026-05-09T10:15:00.000Z').format('YYYY-MM-DD HH:mm:ss'))).toBeTruthy();
   });
 
+  it('shows a round without a result yet (a lottery ticket before its draw) as awaiting its result', async () => {
+    renderApp('/m/gameRecord', playerWith(async () => ({ list: [orderOf(1, { profit: -1000, win: 0, status: 'pending' })], pageNum: 1, totalPages: 1, totalCount: 1 })));
+    const round = await screen.findByRole('button', { name: /^Game 1/ });
+    expect(within(round).getByText('Awaiting result')).toBeTruthy();
+  });
+
   it('loads more while there are more pages', async () => {
     const user = userEvent.setup();
     const store = playerWith(pagedOrders());

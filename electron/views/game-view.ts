@@ -1,0 +1,93 @@
+import type { Rectangle, WebPreferences } from 'electron';
+import { attachNavigationGuard, type GuardedContents } from '../navigation/guard';
+
+/** The part of Electron's WebContentsView a game view uses. */
+export interface GameViewLike {
+  webContents: GuardedContents & { close(): void };
+  setBounds(bounds: Rectangle): void;
+}
+
+/** The part of the app window that hosts a game view. */
+export interface HostWindowLike<V extends GameViewLike> {
+  contentView: { addChildView(view: V): void; removeChildView(view: V): void };
+  getContentBounds(): Rectangle;
+  on(event: 'resize', listener: () => void): unknown;
+  removeListener(event: 'resize', listener: () => void): unknown;
+}
+
+export class GameOriginError extends Error {
+  override name = 'GameOriginError';
+}
+
+/**
+ * A vendor's game page gets none of the app's powers: its own in-memory session per origin (no
+ * cookies or storage shared with the app or another vendor), a sandboxed renderer, no preload
+ * (so no bridge), no Node.
+ */
+export function gameViewPreferences(gameOrigin: string, devTools: boolean): WebPreferences {
+  return {
+    partition: `game-${new URL(gameOrigin).host.replace(/[^a-z0-9.-]/gi, '_')}`,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInSubFrames: false,
+    nodeIntegrationInWorker: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    navigateOnDragDrop: false,
+    spellcheck: false,
+    devTools,
+  };
+}
+
+/** Where the game sits: the whole window below the app's own bar of `topInset` pixels. */
+export function gameBounds(content: Rectangle, topInset: number): Rectangle {
+  const top = Math.min(Math.max(0, Math.round(topInset)), content.height);
+  return { x: 0, y: top, width: content.width, height: content.height - top };
+}
+
+interface GameViewsDeps<V extends GameViewLike> {
+  window: HostWindowLike<V>;
+  createView: (preferences: WebPreferences) => V;
+  /** The vendors' origins the shell may show (PINOY_GAME_ORIGINS). */
+  gameOrigins: readonly string[];
+  /** The shell's one gate to the system browser (refuses in kiosk mode). */
+  openExternal: (url: string) => boolean;
+  devTools: boolean;
+}
+
+/**
+ * One game at a time, in an isolated view laid over the app window (DESIGN "views/"): opened
+ * on a configured vendor origin only, held to that origin (anything else goes to the system
+ * browser, or nowhere in a kiosk), resized with the window, and destroyed when the player
+ * leaves the game, so nothing of it keeps running.
+ */
+export class GameViews<V extends GameViewLike> {
+  private current: { view: V; onResize: () => void } | null = null;
+
+  constructor(private readonly deps: GameViewsDeps<V>) {}
+
+  open(url: string, topInset: number): void {
+    const origin = new URL(url).origin;
+    if (!this.deps.gameOrigins.includes(origin)) throw new GameOriginError(`not a game origin: ${origin}`);
+    this.close();
+    const view = this.deps.createView(gameViewPreferences(origin, this.deps.devTools));
+    attachNavigationGuard(view.webContents, origin, this.deps.openExternal);
+    const onResize = () => view.setBounds(gameBounds(this.deps.window.getContentBounds(), topInset));
+    onResize();
+    this.deps.window.on('resize', onResize);
+    this.deps.window.contentView.addChildView(view);
+    this.current = { view, onResize };
+    view.webContents.loadURL(url).catch((error: unknown) => console.error('game page failed to load', error));
+  }
+
+  close(): void {
+    if (!this.current) return;
+    const { view, onResize } = this.current;
+    this.current = null;
+    this.deps.window.removeListener('resize', onResize);
+    this.deps.window.contentView.removeChildView(view);
+    view.webContents.close();
+  }
+}
