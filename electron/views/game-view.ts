@@ -1,5 +1,6 @@
 import type { Rectangle, WebPreferences } from 'electron';
 import { attachNavigationGuard, type GuardedContents } from '../navigation/guard';
+import { HARDENED_PREFERENCES } from '../windows/options';
 
 /** The part of Electron's WebContentsView a game view uses. */
 export interface GameViewLike {
@@ -25,20 +26,7 @@ export class GameOriginError extends Error {
  * (so no bridge), no Node.
  */
 export function gameViewPreferences(gameOrigin: string, devTools: boolean): WebPreferences {
-  return {
-    partition: `game-${new URL(gameOrigin).host.replace(/[^a-z0-9.-]/gi, '_')}`,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInSubFrames: false,
-    nodeIntegrationInWorker: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    spellcheck: false,
-    devTools,
-  };
+  return { ...HARDENED_PREFERENCES, partition: `game-${new URL(gameOrigin).host.replace(/[^a-z0-9.-]/gi, '_')}`, devTools };
 }
 
 /** Where the game sits: the whole window below the app's own bar of `topInset` pixels. */

@@ -1,10 +1,27 @@
-import type { BrowserWindowConstructorOptions } from 'electron';
+import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
 import type { ShellKind } from '../../contracts/platform-bridge';
 import { shellRules } from './kiosk';
 
 /** The renderer is a mobile web app: the desktop window shows it at a phone's viewport. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 const DESKTOP_LIMITS = { minWidth: 320, minHeight: 568, maxWidth: 768, maxHeight: 1366 } as const;
+
+/**
+ * Electron's security checklist for every page the shell shows (the app's window and the
+ * vendors' game views): isolated, sandboxed, no Node anywhere, no webview tags.
+ */
+export const HARDENED_PREFERENCES = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInSubFrames: false,
+  nodeIntegrationInWorker: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  navigateOnDragDrop: false,
+  spellcheck: false,
+} as const satisfies WebPreferences;
 
 export interface WindowOptionsInput {
   kind: ShellKind;
@@ -28,19 +45,6 @@ export function windowOptions({ kind, preloadPath, title }: WindowOptionsInput):
     backgroundColor: '#0f1020',
     autoHideMenuBar: true,
     ...geometry,
-    webPreferences: {
-      preload: preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInSubFrames: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      spellcheck: false,
-      devTools: rules.devTools,
-    },
+    webPreferences: { ...HARDENED_PREFERENCES, preload: preloadPath, devTools: rules.devTools },
   };
 }

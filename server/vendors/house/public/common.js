@@ -12,6 +12,7 @@ const TEXTS = {
     choose: 'Choose {n} numbers', chosen: '{k} of {n} chosen', lucky: 'Lucky pick', clear: 'Clear', buy: 'Buy ticket', bought: 'Ticket bought for draw {draw}',
     closed: 'This draw has closed, the next one is open', incomplete: 'Choose all your numbers first', prizes: 'Prizes', matches: 'Match {m}', straight: 'Exact order',
     odds: 'Odds', pays: 'Pays', rtp: 'Return to player', myTickets: 'My tickets', noTickets: 'No tickets yet', results: 'Results',
+    expired: 'Your game session has ended: close the game and open it again',
     ticketPending: 'Awaiting draw', ticketWon: 'Won', ticketLost: 'No win', ticketVoid: 'Refunded', drawHash: 'Seed hash', drawSeed: 'Seed',
   },
   fil: {
@@ -21,6 +22,7 @@ const TEXTS = {
     choose: 'Pumili ng {n} numero', chosen: '{k} sa {n} ang napili', lucky: 'Swerteng pili', clear: 'Burahin', buy: 'Bumili ng tiket', bought: 'Nabili ang tiket para sa bola {draw}',
     closed: 'Sarado na ang bolang ito, bukas na ang susunod', incomplete: 'Piliin muna ang lahat ng iyong numero', prizes: 'Mga premyo', matches: 'Tumama ang {m}', straight: 'Eksaktong pagkakasunod',
     odds: 'Tsansa', pays: 'Bayad', rtp: 'Balik sa manlalaro', myTickets: 'Aking mga tiket', noTickets: 'Wala pang tiket', results: 'Mga resulta',
+    expired: 'Natapos na ang iyong game session: isara ang laro at buksan muli',
     ticketPending: 'Hinihintay ang bola', ticketWon: 'Nanalo', ticketLost: 'Walang panalo', ticketVoid: 'Ibinalik', drawHash: 'Hash ng seed', drawSeed: 'Seed',
   },
 };
@@ -57,8 +59,11 @@ export async function showBalance(el) {
   el.textContent = money(balance);
 }
 
+const SESSION_ENDED = new Set(['RS_ERROR_TOKEN_EXPIRED', 'RS_ERROR_INVALID_TOKEN']);
+
 export function explain(error) {
-  return error.walletStatus === 'RS_ERROR_NOT_ENOUGH_MONEY' ? t('noMoney') : t('failed');
+  if (error.walletStatus === 'RS_ERROR_NOT_ENOUGH_MONEY') return t('noMoney');
+  return SESSION_ENDED.has(error.walletStatus) ? t('expired') : t('failed');
 }
 
 /**
