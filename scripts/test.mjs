@@ -38,7 +38,8 @@ function countVitest(file) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
+  // A file that fails before its tests run (a beforeAll error) fails no test, only its suite.
+  totals.failed += Math.max(r.numFailedTests, r.numFailedTestSuites);
   totals.skipped += r.numPendingTests + r.numTodoTests;
 }
 

@@ -9,7 +9,8 @@ import { registerValidation } from '../../http/validation';
 import { COLOURS } from './colour-game';
 import { LOTTERY_LOBBY, lotteryByCode } from './lottery/lotteries';
 import { HouseLottery } from './lottery/service';
-import { HouseRounds, RoundError, UNITS_PER_CENTAVO } from './rounds';
+import { RoundError, UNITS_PER_CENTAVO } from './round-error';
+import { HouseRounds } from './rounds';
 import type { WalletClient } from './wallet-client';
 
 const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');

@@ -3,27 +3,10 @@ import type { Queryable } from '../../db/types';
 import { rollDice, settle, type Colour } from './colour-game';
 import { fairStream, newServerSeed } from './fairness';
 import { lineWins, payout, spinGrid, STAKES } from './slot';
-import type { WalletClient } from './wallet-client';
+import { RoundError, UNITS_PER_CENTAVO, type Player } from './round-error';
+import { placeBet, type WalletClient } from './wallet-client';
 
 export type HouseGameKind = 'slot' | 'colour';
-export const UNITS_PER_CENTAVO = 1_000;
-
-export class RoundError extends Error {
-  constructor(
-    readonly code: 'ROUND_NOT_FOUND' | 'BAD_STAKE' | 'WALLET_REFUSED' | 'WALLET_FAILED' | 'UNKNOWN_GAME' | 'BAD_NUMBERS' | 'DRAW_CLOSED',
-    readonly walletStatus?: string,
-    readonly balance?: number,
-  ) {
-    super(code);
-  }
-}
-
-export interface Player {
-  user: string;
-  token: string;
-  currency: string;
-}
-
 /**
  * One round of a house game: committed first (the server seed's hash goes to the player), then
  * played once: bet through the operator's wallet, outcome from the seeds, win through the
@@ -59,17 +42,16 @@ export class HouseRounds {
   private async play<T>(player: Player, roundId: string, clientSeed: string, stake: number, outcome: (random: () => number) => { result: T; win: number }) {
     const round = await this.claim(roundId, player.user, clientSeed, stake);
     const base = { user: player.user, token: player.token, round: roundId, gameCode: round.gameCode, currency: player.currency };
-    const bet = await this.wallet.bet({ ...base, uuid: `${roundId}:bet`, units: stake * UNITS_PER_CENTAVO });
-    if (bet.status !== 'RS_OK') {
-      await this.finish(roundId, 'refused', 0, null);
-      throw new RoundError('WALLET_REFUSED', bet.status, bet.balance === undefined ? undefined : bet.balance / UNITS_PER_CENTAVO);
-    }
+    const betUuid = `${roundId}:bet`;
+    await placeBet(this.wallet, { ...base, uuid: betUuid, units: stake * UNITS_PER_CENTAVO }, (failure) =>
+      this.finish(roundId, failure === 'unresolved' ? 'failed' : 'refused', 0, null),
+    );
     const { result, win } = outcome(fairStream(round.serverSeed, clientSeed));
-    const paid = await this.wallet.win({ ...base, uuid: `${roundId}:win`, betUuid: `${roundId}:bet`, units: win * UNITS_PER_CENTAVO });
-    if (paid.status !== 'RS_OK') {
+    const paid = await this.wallet.win({ ...base, uuid: `${roundId}:win`, betUuid, units: win * UNITS_PER_CENTAVO });
+    if (paid?.status !== 'RS_OK') {
       // The operator honours a win late, so the round stays recorded for a retry.
       await this.finish(roundId, 'failed', win, result);
-      throw new RoundError('WALLET_FAILED', paid.status);
+      throw new RoundError('WALLET_FAILED', paid?.status);
     }
     await this.finish(roundId, 'settled', win, result);
     return { roundId, result, stake, win, balance: (paid.balance ?? 0) / UNITS_PER_CENTAVO, serverSeed: round.serverSeed, serverSeedHash: round.serverSeedHash, clientSeed };

@@ -1,10 +1,61 @@
 import { randomUUID, sign, type KeyObject } from 'node:crypto';
+import { RoundError, UNITS_PER_CENTAVO } from './round-error';
 
 export interface WalletAnswer {
   status: string;
   balance?: number;
   currency?: string;
 }
+
+/**
+ * Bet answers that mean the operator did not take the money. After any other answer
+ * (RS_ERROR_UNKNOWN, a timeout, no answer at all) the bet may have been applied, so the vendor
+ * rolls it back rather than forget it.
+ */
+const BET_REFUSALS: ReadonlySet<string> = new Set([
+  'RS_ERROR_NOT_ENOUGH_MONEY',
+  'RS_ERROR_USER_DISABLED',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_WRONG_TYPES',
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_TRANSACTION_ROLLED_BACK',
+]);
+
+/** What became of a bet that was not taken: refused, rolled back, or unresolved (no answer yet). */
+export type BetFailure = 'refused' | 'rolledBack' | 'unresolved';
+
+interface BetInput {
+  user: string;
+  token: string;
+  uuid: string;
+  round: string;
+  gameCode: string;
+  currency: string;
+  units: number;
+}
+
+/**
+ * Places a bet, or makes sure no money stays taken: a refusal throws WALLET_REFUSED (with the
+ * balance); any other answer is rolled back at once and throws WALLET_FAILED. `onFailure`
+ * records the round's fate first; an unresolved one is for the caller to roll back later
+ * (the same rollback uuid, which the operator applies once).
+ */
+export async function placeBet(wallet: WalletClient, bet: BetInput, onFailure: (failure: BetFailure) => Promise<void>): Promise<WalletAnswer> {
+  const answer = await wallet.bet(bet);
+  if (answer?.status === 'RS_OK') return answer;
+  if (answer && BET_REFUSALS.has(answer.status)) {
+    await onFailure('refused');
+    throw new RoundError('WALLET_REFUSED', answer.status, answer.balance === undefined ? undefined : answer.balance / UNITS_PER_CENTAVO);
+  }
+  const back = await wallet.rollback({ user: bet.user, token: bet.token, uuid: rollbackUuidOf(bet.round), betUuid: bet.uuid, round: bet.round, gameCode: bet.gameCode });
+  await onFailure(back?.status === 'RS_OK' ? 'rolledBack' : 'unresolved');
+  throw new RoundError('WALLET_FAILED', answer?.status);
+}
+
+/** The one rollback uuid of a round, so a later retry is the same transaction. */
+export const rollbackUuidOf = (round: string) => `${round}:rollback`;
 
 /** How the vendor reaches the operator: HTTP in production, app.inject in tests. */
 export type Transport = (path: string, body: string, headers: Record<string, string>) => Promise<unknown>;
@@ -33,19 +84,26 @@ export class WalletClient {
     return (await this.transport(`/seamless/${this.partner}${path}`, raw, { 'x-hub88-signature': signature })) as WalletAnswer;
   }
 
+  private callOrNull(path: string, body: Record<string, unknown>): Promise<WalletAnswer | null> {
+    return this.call(path, body).catch(() => null);
+  }
+
   balance(user: string, token: string, gameCode: string) {
     return this.call('/user/balance', { user, token, game_code: gameCode });
   }
 
-  bet(b: { user: string; token: string; uuid: string; round: string; gameCode: string; currency: string; units: number }) {
-    return this.call('/transaction/bet', { user: b.user, token: b.token, transaction_uuid: b.uuid, round: b.round, round_closed: false, game_code: b.gameCode, currency: b.currency, amount: b.units });
+  /** A bet; a lost answer (network down, operator unreachable) comes back as null, not as an exception. */
+  bet(b: { user: string; token: string; uuid: string; round: string; gameCode: string; currency: string; units: number }): Promise<WalletAnswer | null> {
+    return this.callOrNull('/transaction/bet', { user: b.user, token: b.token, transaction_uuid: b.uuid, round: b.round, round_closed: false, game_code: b.gameCode, currency: b.currency, amount: b.units });
   }
 
-  win(w: { user: string; token: string; uuid: string; betUuid: string; round: string; gameCode: string; currency: string; units: number }) {
-    return this.call('/transaction/win', { user: w.user, token: w.token, transaction_uuid: w.uuid, reference_transaction_uuid: w.betUuid, round: w.round, round_closed: true, game_code: w.gameCode, currency: w.currency, amount: w.units });
+  /** A win; a lost answer comes back as null. */
+  win(w: { user: string; token: string; uuid: string; betUuid: string; round: string; gameCode: string; currency: string; units: number }): Promise<WalletAnswer | null> {
+    return this.callOrNull('/transaction/win', { user: w.user, token: w.token, transaction_uuid: w.uuid, reference_transaction_uuid: w.betUuid, round: w.round, round_closed: true, game_code: w.gameCode, currency: w.currency, amount: w.units });
   }
 
-  rollback(r: { user: string; token: string; uuid: string; betUuid: string; round: string; gameCode: string }) {
-    return this.call('/transaction/rollback', { user: r.user, token: r.token, transaction_uuid: r.uuid, reference_transaction_uuid: r.betUuid, round: r.round, round_closed: true, game_code: r.gameCode });
+  /** A rollback; a lost answer comes back as null. */
+  rollback(r: { user: string; token: string; uuid: string; betUuid: string; round: string; gameCode: string }): Promise<WalletAnswer | null> {
+    return this.callOrNull('/transaction/rollback', { user: r.user, token: r.token, transaction_uuid: r.uuid, reference_transaction_uuid: r.betUuid, round: r.round, round_closed: true, game_code: r.gameCode });
   }
 }

@@ -13,8 +13,12 @@ import { HouseLottery } from './service';
 const t = useTestApp();
 /** The schedule runs on this clock, so a test moves time instead of waiting for draws. */
 let now = Date.now();
-/** Lets a test lose the answer of the next bet after the operator applied it. */
-let loseNextBetAnswer = false;
+/**
+ * Network trouble a test arranges for the next call to a path: the call never reaches the
+ * operator ('before'), its answer is lost after the operator applied it ('after'), or the
+ * answer is slow: `meanwhile` runs before it arrives.
+ */
+const trouble: { path: string; when: 'before' | 'after' | 'slow'; meanwhile?: () => Promise<void> }[] = [];
 let lottery: HouseLottery;
 let vendor: Awaited<ReturnType<typeof buildHouseVendor>>;
 
@@ -22,11 +26,12 @@ beforeAll(async () => {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   await registerPartner(t.db, HOUSE_PARTNER, 'House', privateKey);
   const transport: Transport = async (path, body, headers) => {
+    const at = trouble.findIndex((x) => path.endsWith(x.path));
+    const arranged = at >= 0 ? trouble.splice(at, 1)[0]! : null;
+    if (arranged?.when === 'before') throw new Error('connection refused');
     const answer = (await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } })).json();
-    if (loseNextBetAnswer && path.endsWith('/transaction/bet')) {
-      loseNextBetAnswer = false;
-      throw new Error('connection reset');
-    }
+    if (arranged?.when === 'after') throw new Error('connection reset');
+    await arranged?.meanwhile?.();
     return answer;
   };
   const wallet = new WalletClient(transport, HOUSE_PARTNER, privateKey);
@@ -228,14 +233,26 @@ describe('buying tickets and the scheduled draws', () => {
     expect(mine).toHaveLength(credit / 10000);
   });
 
-  it('rolls back a bet whose answer was lost, at the draw, so the money comes back', async () => {
+  it('rolls back at once a bet whose answer was lost, so the money comes back', async () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const { player } = await openLobby(session);
     const before = await balanceOf(session);
-    loseNextBetAnswer = true;
+    trouble.push({ path: '/transaction/bet', when: 'after' });
     const lost = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: drawOnSale(SPEED_3D, now).drawNo, numbers: [4, 5, 6], stake: 5000 });
-    expect(lost.statusCode).toBe(500);
-    expect(lost.json()).toEqual({ error: 'INTERNAL' });
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json()).toMatchObject({ error: 'WALLET_FAILED' });
+    expect(await balanceOf(session)).toBe(before);
+    const rows = await t.db.query<{ state: string }>(`SELECT state FROM house_lottery_tickets WHERE wallet_user = $1 ORDER BY created_at DESC LIMIT 1`, [player.user]);
+    expect(rows[0]!.state).toBe('void');
+  });
+
+  it('rolls back at the draw a bet whose answer and rollback were both lost', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const { player } = await openLobby(session);
+    const before = await balanceOf(session);
+    trouble.push({ path: '/transaction/bet', when: 'after' }, { path: '/transaction/rollback', when: 'before' });
+    const lost = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: drawOnSale(SPEED_3D, now).drawNo, numbers: [4, 5, 6], stake: 5000 });
+    expect(lost.json()).toMatchObject({ error: 'WALLET_FAILED' });
     expect(await balanceOf(session)).toBe(before - 5000);
 
     afterDraw(SPEED_3D);
@@ -245,6 +262,19 @@ describe('buying tickets and the scheduled draws', () => {
     expect(rows[0]!.state).toBe('void');
     const orders = (await t.app.inject({ url: '/lgw/orders?gameType=ELOTT', headers: bearer(session) })).json().value.list;
     expect(orders[0]).toMatchObject({ stake: 0, status: 'refunded' });
+  });
+
+  it('tells the buyer the draw closed when the draw rolled the bet back before its answer came', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const { player } = await openLobby(session);
+    const before = await balanceOf(session);
+    // The bet is applied, but its answer comes after the draw, whose settlement rolls back the pending ticket.
+    trouble.push({ path: '/transaction/bet', when: 'slow', meanwhile: async () => { afterDraw(SPEED_3D); await lottery.tick(); } });
+    const late = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: drawOnSale(SPEED_3D, now).drawNo, numbers: [7, 7, 7], stake: 2000 });
+    expect(late.json()).toMatchObject({ error: 'DRAW_CLOSED' });
+    expect(await balanceOf(session)).toBe(before);
+    const rows = await t.db.query<{ state: string }>(`SELECT state FROM house_lottery_tickets WHERE wallet_user = $1 ORDER BY created_at DESC LIMIT 1`, [player.user]);
+    expect(rows[0]!.state).toBe('void');
   });
 
   it('pays a ticket after its game token expired, and only once however often the schedule runs', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
-import { RoundError, UNITS_PER_CENTAVO, type Player } from '../rounds';
-import type { WalletClient } from '../wallet-client';
+import { RoundError, UNITS_PER_CENTAVO, type Player } from '../round-error';
+import { placeBet, rollbackUuidOf, type WalletClient } from '../wallet-client';
 import { drawDue, latestResults, openDraws, pruneEmptyDraws, publicDraw, recentResults } from './draws';
 import { LOTTERIES, LOTTERY_STAKES, drawOnSale, lotteryByCode, type Lottery } from './lotteries';
 import { isValidEntry, prizeMultiplier, prizeOdds, returnToPlayer } from './rules';
@@ -105,14 +105,27 @@ export class HouseLottery {
     );
     if (!inserted[0]) throw new RoundError('DRAW_CLOSED');
 
-    const bet = await this.wallet.bet({ user: player.user, token: player.token, uuid: `${ticketId}:bet`, round: ticketId, gameCode: lottery.code, currency: player.currency, units: order.stake * UNITS_PER_CENTAVO });
-    if (bet.status !== 'RS_OK') {
-      await this.db.query(`UPDATE house_lottery_tickets SET state = 'refused', settled_at = $2 WHERE ticket_id = $1 AND state = 'pending'`, [ticketId, new Date(now)]);
-      throw new RoundError('WALLET_REFUSED', bet.status, bet.balance === undefined ? undefined : bet.balance / UNITS_PER_CENTAVO);
-    }
-    await this.db.query(`UPDATE house_lottery_tickets SET state = 'placed' WHERE ticket_id = $1 AND state = 'pending'`, [ticketId]);
+    const bet = await placeBet(
+      this.wallet,
+      { user: player.user, token: player.token, uuid: `${ticketId}:bet`, round: ticketId, gameCode: lottery.code, currency: player.currency, units: order.stake * UNITS_PER_CENTAVO },
+      // An unresolved bet stays pending: the draw's settlement rolls it back.
+      async (failure) => {
+        if (failure !== 'unresolved') await this.setState(ticketId, 'pending', failure === 'refused' ? 'refused' : 'void', now);
+      },
+    );
+    // The draw's settlement may have rolled the bet back while its answer was on the way.
+    if (!(await this.setState(ticketId, 'pending', 'placed'))) throw new RoundError('DRAW_CLOSED');
     const ticket = publicTicket({ ticket_id: ticketId, lottery_code: lottery.code, draw_no: order.drawNo, numbers: order.numbers, stake: order.stake, win: 0, state: 'placed', draw_at: draw.draw_at, result: null });
     return { ticket, balance: (bet.balance ?? 0) / UNITS_PER_CENTAVO };
+  }
+
+  /** Moves a ticket from one state to the next; false when it was no longer in `from`. */
+  private async setState(ticketId: string, from: TicketRow['state'], to: TicketRow['state'], settledAt?: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE house_lottery_tickets SET state = $3, settled_at = coalesce($4::timestamptz, settled_at) WHERE ticket_id = $1 AND state = $2 RETURNING ticket_id`,
+      [ticketId, from, to, settledAt === undefined ? null : new Date(settledAt)],
+    );
+    return rows.length === 1;
   }
 
   /** The player's latest tickets, newest first (of one game, or all). */
@@ -146,22 +159,16 @@ export class HouseLottery {
     const lottery = lotteryByCode(row.lottery_code);
     if (!lottery || !row.result) return false;
     const base = { user: row.wallet_user, token: row.game_token, round: row.ticket_id, gameCode: row.lottery_code, betUuid: `${row.ticket_id}:bet` };
-    const now = new Date(this.clock());
     if (row.state === 'pending') {
       // No answer to the bet before the draw: take it back (a late bet is then refused).
-      const back = await this.wallet.rollback({ ...base, uuid: `${row.ticket_id}:rollback` });
-      if (back.status !== 'RS_OK') return false;
-      await this.db.query(`UPDATE house_lottery_tickets SET state = 'void', settled_at = $2 WHERE ticket_id = $1 AND state = 'pending'`, [row.ticket_id, now]);
-      return true;
+      const back = await this.wallet.rollback({ ...base, uuid: rollbackUuidOf(row.ticket_id) });
+      return back?.status === 'RS_OK' && (await this.setState(row.ticket_id, 'pending', 'void', this.clock()));
     }
     const win = Number(row.stake) * prizeMultiplier(lottery.rules, row.numbers, row.result);
     const paid = await this.wallet.win({ ...base, uuid: `${row.ticket_id}:win`, currency: row.currency, units: win * UNITS_PER_CENTAVO });
-    if (paid.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK') {
-      await this.db.query(`UPDATE house_lottery_tickets SET state = 'void', settled_at = $2 WHERE ticket_id = $1`, [row.ticket_id, now]);
-      return true;
-    }
-    if (paid.status !== 'RS_OK') return false;
-    await this.db.query(`UPDATE house_lottery_tickets SET state = 'settled', win = $2, settled_at = $3 WHERE ticket_id = $1 AND state = 'placed'`, [row.ticket_id, win, now]);
+    if (paid?.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK') return this.setState(row.ticket_id, 'placed', 'void', this.clock());
+    if (paid?.status !== 'RS_OK') return false;
+    await this.db.query(`UPDATE house_lottery_tickets SET state = 'settled', win = $2, settled_at = $3 WHERE ticket_id = $1 AND state = 'placed'`, [row.ticket_id, win, new Date(this.clock())]);
     return true;
   }
 
