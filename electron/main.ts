@@ -113,8 +113,9 @@ function start(): void {
   mainWindow.webContents.on('did-start-navigation', (details) => {
     if (details.isMainFrame && !details.isSameDocument) views.close();
   });
+  // Before the window goes: its content view must still exist to let the game view go.
+  mainWindow.on('close', () => views.close());
   mainWindow.on('closed', () => {
-    views.close();
     mainWindow = null;
     gameViews = null;
   });

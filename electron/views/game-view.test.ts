@@ -1,13 +1,31 @@
 import type { Rectangle, WebPreferences } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { GameOriginError, GameViews, gameBounds, gameViewPreferences, type GameViewLike, type HostWindowLike } from './game-view';
+import { GameOriginError, GameViews, gameBounds, gameViewPreferences, type GameSessionLike, type GameViewLike, type HostWindowLike } from './game-view';
 
 const GAME = 'http://localhost:8081';
 
 type Listener = (event: { preventDefault(): void }, url: string) => void;
 
-/** A WebContentsView as far as the game view uses it: navigation events, loads, bounds. */
+/** A game session: the handlers and listeners the game view sets on it. */
+type RequestHandler = (contents: unknown, permission: string, callback: (granted: boolean) => void) => void;
+type CheckHandler = (contents: unknown, permission: string) => boolean;
+type DownloadListener = (event: { preventDefault(): void }) => void;
+
+function fakeSession() {
+  const session: GameSessionLike & { request?: RequestHandler; check?: CheckHandler; downloadListeners: DownloadListener[] } = {
+    downloadListeners: [],
+    setPermissionRequestHandler: (handler) => void (session.request = handler),
+    setPermissionCheckHandler: (handler) => void (session.check = handler),
+    on: (_event, listener) => session.downloadListeners.push(listener),
+  };
+  return session;
+}
+const sessions = new Map<string, ReturnType<typeof fakeSession>>();
+
+/** A WebContentsView as far as the game view uses it: navigation events, loads, bounds, its session. */
 function fakeView(preferences: WebPreferences) {
+  const partition = preferences.partition!;
+  if (!sessions.has(partition)) sessions.set(partition, fakeSession());
   const listeners = new Map<string, Listener>();
   let openHandler: ((details: { url: string }) => { action: 'deny' }) | undefined;
   const view = {
@@ -24,6 +42,7 @@ function fakeView(preferences: WebPreferences) {
       close: () => {
         view.closed = true;
       },
+      session: sessions.get(partition)!,
     },
     setBounds: (bounds: Rectangle) => {
       view.bounds = bounds;
@@ -65,6 +84,28 @@ describe('the isolated game view', () => {
     // In memory (no "persist:"), and never the app's default session.
     expect(prefs.partition).toBe('game-localhost_8081');
     expect(gameViewPreferences('https://games.example.com', false).partition).toBe('game-games.example.com');
+  });
+
+  it('grants a game full screen only, refuses every other permission and any download', () => {
+    const t = setup();
+    t.views.open(`${GAME}/games/a`, 48);
+    const session = t.created[0]!.webContents.session;
+    const asked = (permission: string) => {
+      let granted: boolean | undefined;
+      session.request!({}, permission, (answer) => (granted = answer));
+      return granted;
+    };
+    expect(asked('fullscreen')).toBe(true);
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'midi']) {
+      expect(asked(permission), permission).toBe(false);
+      expect(session.check!({}, permission), permission).toBe(false);
+    }
+    const preventDefault = vi.fn();
+    for (const listener of session.downloadListeners) listener({ preventDefault });
+    expect(preventDefault).toHaveBeenCalled();
+    // The same origin's session is locked down once, however many games open in it.
+    t.views.open(`${GAME}/games/b`, 48);
+    expect(session.downloadListeners).toHaveLength(1);
   });
 
   it('shows a configured vendor page below the app bar, following the window size', () => {

@@ -2,10 +2,31 @@ import type { Rectangle, WebPreferences } from 'electron';
 import { attachNavigationGuard, type GuardedContents } from '../navigation/guard';
 import { HARDENED_PREFERENCES } from '../windows/options';
 
+/** The part of a game view's session the view locks down. */
+export interface GameSessionLike {
+  setPermissionRequestHandler(handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
+  setPermissionCheckHandler(handler: (contents: unknown, permission: string) => boolean): void;
+  on(event: 'will-download', listener: (event: { preventDefault(): void }) => void): unknown;
+}
+
 /** The part of Electron's WebContentsView a game view uses. */
 export interface GameViewLike {
-  webContents: GuardedContents & { close(): void };
+  webContents: GuardedContents & { close(): void; session: GameSessionLike };
   setBounds(bounds: Rectangle): void;
+}
+
+/** A game may go full screen; no camera, microphone, location, clipboard, notification or external-protocol prompt. */
+const GAME_PERMISSIONS: ReadonlySet<string> = new Set(['fullscreen']);
+
+/**
+ * A game session answers permissions itself: a new session would otherwise grant every request
+ * (Electron's default), the app's own handlers covering only the default session. Downloads are
+ * refused too, so a vendor page cannot raise a save dialog. Each origin's session is set up once.
+ */
+export function lockDownGameSession(session: GameSessionLike): void {
+  session.setPermissionRequestHandler((_contents, permission, callback) => callback(GAME_PERMISSIONS.has(permission)));
+  session.setPermissionCheckHandler((_contents, permission) => GAME_PERMISSIONS.has(permission));
+  session.on('will-download', (event) => event.preventDefault());
 }
 
 /** The part of the app window that hosts a game view. */
@@ -53,6 +74,7 @@ interface GameViewsDeps<V extends GameViewLike> {
  */
 export class GameViews<V extends GameViewLike> {
   private current: { view: V; onResize: () => void } | null = null;
+  private readonly lockedSessions = new WeakSet<GameSessionLike>();
 
   constructor(private readonly deps: GameViewsDeps<V>) {}
 
@@ -61,6 +83,11 @@ export class GameViews<V extends GameViewLike> {
     if (!this.deps.gameOrigins.includes(origin)) throw new GameOriginError(`not a game origin: ${origin}`);
     this.close();
     const view = this.deps.createView(gameViewPreferences(origin, this.deps.devTools));
+    const session = view.webContents.session;
+    if (!this.lockedSessions.has(session)) {
+      lockDownGameSession(session);
+      this.lockedSessions.add(session);
+    }
     attachNavigationGuard(view.webContents, origin, this.deps.openExternal);
     const onResize = () => view.setBounds(gameBounds(this.deps.window.getContentBounds(), topInset));
     onResize();
