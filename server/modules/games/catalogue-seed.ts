@@ -105,7 +105,7 @@ export function catalogue(): GameSeed[] {
           hotRank: null,
           sortOrder: i + 1,
           minBet: pick([100, 200, 500, 1000, 2000]),
-          lottoMode: type === 'LOTT' || type === 'ELOTT' ? (vendor.code === 'TCG_SEA' ? 'SEA' : 'Elott') : null,
+          lottoMode: type === 'LOTT' || type === 'ELOTT' ? lottoModeOf(vendor.code) : null,
           gameGroupId: type === 'LOTT' || type === 'ELOTT' ? `${vendor.code}-${type}` : null,
         });
       });
@@ -118,10 +118,34 @@ export function catalogue(): GameSeed[] {
   return games;
 }
 
-/** Inserts vendors and games once; a second run changes nothing. */
+/**
+ * A sandbox seeded before the lotteries were real keeps its catalogue, so its lottery entries
+ * are brought in line with the games the house vendor runs (name and prize mode by code), and
+ * the entries it does not run leave the lobby. On a fresh catalogue this changes nothing.
+ */
+async function alignLotteries(db: Queryable): Promise<void> {
+  await db.query(
+    `UPDATE games g SET game_name = l.name, lotto_mode = l.mode, active = true
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS l(code, name, mode)
+      WHERE g.game_code = l.code AND (g.game_name <> l.name OR g.lotto_mode IS DISTINCT FROM l.mode OR NOT g.active)`,
+    [LOTTERIES.map((l) => l.code), LOTTERIES.map((l) => l.name), LOTTERIES.map((l) => lottoModeOf(l.vendor))],
+  );
+  await db.query(
+    `UPDATE games SET active = false WHERE game_type IN ('LOTT', 'ELOTT') AND vendor_code = ANY($1::text[]) AND active AND NOT (game_code = ANY($2::text[]))`,
+    [[...new Set(LOTTERIES.map((l) => l.vendor))], LOTTERIES.map((l) => l.code)],
+  );
+}
+
+/** TCG_SEA's lotteries play in prize mode SEA (SPEC §4); the rest in the default, Elott. */
+const lottoModeOf = (vendor: string) => (vendor === 'TCG_SEA' ? 'SEA' : 'Elott');
+
+/** Inserts vendors and games once; a second run changes nothing but the lotteries' alignment. */
 export async function seedCatalogue(db: Queryable): Promise<void> {
   const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games');
-  if ((existing[0]?.n ?? 0) > 0) return;
+  if ((existing[0]?.n ?? 0) > 0) {
+    await alignLotteries(db);
+    return;
+  }
   for (const [i, vendor] of VENDORS.entries()) {
     await db.query('INSERT INTO game_vendors (code, name, sort_order) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING', [vendor.code, vendor.name, i + 1]);
   }

@@ -46,7 +46,7 @@ export async function buildHouseVendor(deps: { db: Queryable; wallet: WalletClie
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof RoundError) {
-      return reply.status(409).send({ error: error.code, walletStatus: error.walletStatus, balance: error.balance });
+      return reply.status(error.status).send({ error: error.code, walletStatus: error.walletStatus, balance: error.balance });
     }
     const status = error.validation ? 400 : (error.statusCode ?? 500);
     return reply.status(status >= 500 ? 500 : status).send({ error: status >= 500 ? 'INTERNAL' : 'INVALID_INPUT' });
@@ -110,7 +110,7 @@ export async function buildHouseVendor(deps: { db: Queryable; wallet: WalletClie
   app.get(
     '/api/lottery/games',
     { schema: { querystring: Type.Object({ vendor: Type.Optional(Type.Union([Type.Literal('HOUSE'), Type.Literal('TCG_SEA')])), type: Type.Optional(Type.Union([Type.Literal('LOTT'), Type.Literal('ELOTT')])) }, { additionalProperties: false }) } },
-    async (request) => ({ games: await lottery.lobby(request.query) }),
+    async (request) => lottery.lobby(request.query),
   );
 
   app.get(

@@ -1,14 +1,28 @@
 /** The seamless wallet's amounts: 1/100,000 of the currency, so 1,000 units a centavo. */
 export const UNITS_PER_CENTAVO = 1_000;
 
-/** Why a house game refused or could not finish a round; the vendor API answers it as 409. */
+/** The HTTP status of each refusal: unknown things 404, bad entries 400, the rest a conflict. */
+const STATUS_OF = {
+  ROUND_NOT_FOUND: 404,
+  UNKNOWN_GAME: 404,
+  BAD_STAKE: 400,
+  BAD_NUMBERS: 400,
+  DRAW_CLOSED: 409,
+  WALLET_REFUSED: 409,
+  WALLET_FAILED: 409,
+} as const;
+
+/** Why a house game refused or could not finish a round, with a stable code. */
 export class RoundError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly code: 'ROUND_NOT_FOUND' | 'BAD_STAKE' | 'WALLET_REFUSED' | 'WALLET_FAILED' | 'UNKNOWN_GAME' | 'BAD_NUMBERS' | 'DRAW_CLOSED',
+    readonly code: keyof typeof STATUS_OF,
     readonly walletStatus?: string,
     readonly balance?: number,
   ) {
     super(code);
+    this.status = STATUS_OF[code];
   }
 }
 

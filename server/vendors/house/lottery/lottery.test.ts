@@ -9,6 +9,7 @@ import { WalletClient, type Transport } from '../wallet-client';
 import { resultOf } from './draws';
 import { drawOnSale, lotteryByCode, type Lottery } from './lotteries';
 import { HouseLottery } from './service';
+import { seedCatalogue } from '../../../modules/games/catalogue-seed';
 
 const t = useTestApp();
 /** The schedule runs on this clock, so a test moves time instead of waiting for draws. */
@@ -125,8 +126,9 @@ describe('launching the lotteries', () => {
 
 describe('buying tickets and the scheduled draws', () => {
   it('lists the games with their rules, odds, the draw on sale (seed hash only) and the last result', async () => {
-    const { games } = (await vendor.inject({ url: '/api/lottery/games?vendor=TCG_SEA&type=ELOTT' })).json();
+    const { games, serverTime } = (await vendor.inject({ url: '/api/lottery/games?vendor=TCG_SEA&type=ELOTT' })).json();
     expect(games).toHaveLength(12);
+    expect(serverTime).toBe(new Date(now).toISOString());
     const speed = games.find((g: { code: string }) => g.code === SPEED_3D.code);
     expect(speed).toMatchObject({ name: 'Speed 3D 1 min', drawSeconds: 60, stakes: [1000, 2000, 5000, 10000], rules: { kind: 'digits', positions: 3 } });
     expect(speed.returnToPlayer).toBeCloseTo(0.9, 10);
@@ -146,6 +148,7 @@ describe('buying tickets and the scheduled draws', () => {
     const win = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo, numbers, stake: 2000 });
     expect(win.statusCode).toBe(200);
     expect(win.json()).toMatchObject({ ticket: { drawNo, numbers, stake: 2000, state: 'placed', result: null }, balance: before - 2000 });
+    const committed = win.json().ticket.serverSeedHash;
     const lose = (await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo, numbers: losing, stake: 1000 })).json();
     expect(lose.balance).toBe(before - 3000);
 
@@ -166,6 +169,8 @@ describe('buying tickets and the scheduled draws', () => {
     const [result] = (await vendor.inject({ url: `/api/lottery/results/${SPEED_3D.code}?limit=1` })).json().results;
     expect(result).toMatchObject({ drawNo, result: numbers });
     expect(seedHash(result.serverSeed)).toBe(result.serverSeedHash);
+    // The seed matches the hash the ticket was sold under.
+    expect(result.serverSeedHash).toBe(committed);
     expect(resultOf(SPEED_3D, drawNo, result.serverSeed)).toEqual(numbers);
 
     // Each ticket is a round in the betting record, and the win is on the winner board.
@@ -193,21 +198,22 @@ describe('buying tickets and the scheduled draws', () => {
     const { player } = await openLobby(session);
     const before = await balanceOf(session);
     const open = drawOnSale(SPEED_3D, now);
-    const refusals: [object, string][] = [
-      [{ drawNo: open.drawNo - 1, numbers: [1, 2, 3], stake: 1000 }, 'DRAW_CLOSED'],
-      [{ drawNo: open.drawNo + 1, numbers: [1, 2, 3], stake: 1000 }, 'DRAW_CLOSED'],
-      [{ drawNo: open.drawNo, numbers: [1, 2], stake: 1000 }, 'BAD_NUMBERS'],
-      [{ drawNo: open.drawNo, numbers: [1, 2, 10], stake: 1000 }, 'BAD_NUMBERS'],
-      [{ drawNo: open.drawNo, numbers: [1, 2, 3], stake: 1500 }, 'BAD_STAKE'],
+    const refusals: [object, number, string][] = [
+      [{ drawNo: open.drawNo - 1, numbers: [1, 2, 3], stake: 1000 }, 409, 'DRAW_CLOSED'],
+      [{ drawNo: open.drawNo + 1, numbers: [1, 2, 3], stake: 1000 }, 409, 'DRAW_CLOSED'],
+      [{ drawNo: open.drawNo, numbers: [1, 2], stake: 1000 }, 400, 'BAD_NUMBERS'],
+      [{ drawNo: open.drawNo, numbers: [1, 2, 10], stake: 1000 }, 400, 'BAD_NUMBERS'],
+      [{ drawNo: open.drawNo, numbers: [1, 2, 3], stake: 1500 }, 400, 'BAD_STAKE'],
     ];
-    for (const [order, error] of refusals) {
+    for (const [order, status, error] of refusals) {
       const res = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, ...order });
-      expect(res.statusCode, JSON.stringify(order)).toBe(409);
+      expect(res.statusCode, JSON.stringify(order)).toBe(status);
       expect(res.json().error).toBe(error);
     }
     const dup = await post('/api/lottery/tickets', { ...player, lottery: LOTTO_642.code, drawNo: drawOnSale(LOTTO_642, now).drawNo, numbers: [1, 1, 2, 3, 4, 5], stake: 1000 });
     expect(dup.json().error).toBe('BAD_NUMBERS');
-    expect((await post('/api/lottery/tickets', { ...player, lottery: 'house-lott-999', drawNo: 1, numbers: [1], stake: 1000 })).json().error).toBe('UNKNOWN_GAME');
+    const unknown = await post('/api/lottery/tickets', { ...player, lottery: 'house-lott-999', drawNo: 1, numbers: [1], stake: 1000 });
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'UNKNOWN_GAME']);
     expect((await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: open.drawNo, numbers: [1, 2, 3], stake: 1000, bonus: 1 })).statusCode).toBe(400);
 
     // Sales stop at the cut-off, 10 s before a one-minute draw.
@@ -297,5 +303,18 @@ describe('buying tickets and the scheduled draws', () => {
     const res = await post('/api/lottery/my-tickets', { user: player.user, token: 'x'.repeat(32) });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'WALLET_REFUSED', walletStatus: 'RS_ERROR_INVALID_TOKEN' });
+  });
+});
+
+describe('a sandbox seeded before the lotteries were real', () => {
+  it('gets its lottery entries in line with the games the house vendor runs, and the others leave the lobby', async () => {
+    await t.db.query(`UPDATE games SET game_name = 'Fast Lotto 1 min', lotto_mode = 'Elott' WHERE game_code = $1`, [SPEED_3D.code]);
+    await t.db.query(
+      `INSERT INTO games (vendor_code, game_id, game_code, game_name, game_type, sort_order, min_bet, lotto_mode) VALUES ('TCG_SEA', 'tcg_sea-elott-020', 'tcg_sea-elott-020', 'Mega Racing', 'ELOTT', 20, 100, 'SEA')`,
+    );
+    await seedCatalogue(t.db);
+    const elott = (await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?gameType=ELOTT&pageSize=100' })).json().value.games as { gameCode: string; gameName: string; lottoMode: string }[];
+    expect(elott.find((g) => g.gameCode === SPEED_3D.code)).toMatchObject({ gameName: 'Speed 3D 1 min', lottoMode: 'SEA' });
+    expect(elott.map((g) => g.gameCode)).not.toContain('tcg_sea-elott-020');
   });
 });

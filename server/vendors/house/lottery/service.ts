@@ -19,16 +19,19 @@ interface TicketRow {
   state: 'pending' | 'placed' | 'refused' | 'settled' | 'void';
   created_at: Date;
   draw_at: Date;
+  server_seed_hash: string;
   result: number[] | null;
 }
 
-function publicTicket(row: Pick<TicketRow, 'ticket_id' | 'lottery_code' | 'draw_no' | 'numbers' | 'stake' | 'win' | 'state' | 'draw_at' | 'result'>) {
+/** A ticket as its buyer sees it, with its draw's committed seed hash: the buyer's proof of the commitment. */
+function publicTicket(row: Pick<TicketRow, 'ticket_id' | 'lottery_code' | 'draw_no' | 'numbers' | 'stake' | 'win' | 'state' | 'draw_at' | 'server_seed_hash' | 'result'>) {
   return {
     ticketId: row.ticket_id,
     lottery: row.lottery_code,
     lotteryName: lotteryByCode(row.lottery_code)?.name ?? row.lottery_code,
     drawNo: Number(row.draw_no),
     drawAt: new Date(row.draw_at).toISOString(),
+    serverSeedHash: row.server_seed_hash,
     numbers: row.numbers,
     stake: Number(row.stake),
     win: Number(row.win),
@@ -70,14 +73,16 @@ export class HouseLottery {
     private readonly clock: () => number = Date.now,
   ) {}
 
+  /** The games with their draws on sale, and the server's clock: pages count down by it, not by the device's. */
   async lobby(filter: { vendor?: string; type?: string }) {
     const lotteries = LOTTERIES.filter((l) => (!filter.vendor || l.vendor === filter.vendor) && (!filter.type || l.type === filter.type));
-    const codes = lotteries.map((l) => l.code);
-    const [open, last] = await Promise.all([openDraws(this.db, lotteries, this.clock()), latestResults(this.db, codes)]);
-    return lotteries.map((l) => {
+    const now = this.clock();
+    const [open, last] = await Promise.all([openDraws(this.db, lotteries, now), latestResults(this.db, lotteries.map((l) => l.code))]);
+    const games = lotteries.map((l) => {
       const lastDraw = last.get(l.code);
       return { ...publicLottery(l), onSale: publicDraw(open.get(l.code)!), last: lastDraw ? publicDraw(lastDraw) : null };
     });
+    return { serverTime: new Date(now).toISOString(), games };
   }
 
   async results(code: string, limit: number) {
@@ -115,7 +120,7 @@ export class HouseLottery {
     );
     // The draw's settlement may have rolled the bet back while its answer was on the way.
     if (!(await this.setState(ticketId, 'pending', 'placed'))) throw new RoundError('DRAW_CLOSED');
-    const ticket = publicTicket({ ticket_id: ticketId, lottery_code: lottery.code, draw_no: order.drawNo, numbers: order.numbers, stake: order.stake, win: 0, state: 'placed', draw_at: draw.draw_at, result: null });
+    const ticket = publicTicket({ ticket_id: ticketId, lottery_code: lottery.code, draw_no: order.drawNo, numbers: order.numbers, stake: order.stake, win: 0, state: 'placed', draw_at: draw.draw_at, server_seed_hash: draw.server_seed_hash, result: null });
     return { ticket, balance: (bet.balance ?? 0) / UNITS_PER_CENTAVO };
   }
 
@@ -131,7 +136,7 @@ export class HouseLottery {
   /** The player's latest tickets, newest first (of one game, or all). */
   async tickets(user: string, lottery: string | undefined, limit: number) {
     const rows = await this.db.query<TicketRow>(
-      `SELECT t.*, d.draw_at, CASE WHEN d.state = 'drawn' THEN d.result END AS result
+      `SELECT t.*, d.draw_at, d.server_seed_hash, CASE WHEN d.state = 'drawn' THEN d.result END AS result
          FROM house_lottery_tickets t JOIN house_lottery_draws d USING (lottery_code, draw_no)
         WHERE t.wallet_user = $1 AND ($2::text IS NULL OR t.lottery_code = $2) AND t.state <> 'refused'
         ORDER BY t.created_at DESC LIMIT $3`,

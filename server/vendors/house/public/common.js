@@ -13,6 +13,7 @@ const TEXTS = {
     closed: 'This draw has closed, the next one is open', incomplete: 'Choose all your numbers first', prizes: 'Prizes', matches: 'Match {m}', straight: 'Exact order',
     odds: 'Odds', pays: 'Pays', rtp: 'Return to player', myTickets: 'My tickets', noTickets: 'No tickets yet', results: 'Results',
     expired: 'Your game session has ended: close the game and open it again',
+    noGames: 'No games here yet',
     ticketPending: 'Awaiting draw', ticketWon: 'Won', ticketLost: 'No win', ticketVoid: 'Refunded', drawHash: 'Seed hash', drawSeed: 'Seed',
   },
   fil: {
@@ -23,6 +24,7 @@ const TEXTS = {
     closed: 'Sarado na ang bolang ito, bukas na ang susunod', incomplete: 'Piliin muna ang lahat ng iyong numero', prizes: 'Mga premyo', matches: 'Tumama ang {m}', straight: 'Eksaktong pagkakasunod',
     odds: 'Tsansa', pays: 'Bayad', rtp: 'Balik sa manlalaro', myTickets: 'Aking mga tiket', noTickets: 'Wala pang tiket', results: 'Mga resulta',
     expired: 'Natapos na ang iyong game session: isara ang laro at buksan muli',
+    noGames: 'Wala pang laro rito',
     ticketPending: 'Hinihintay ang bola', ticketWon: 'Nanalo', ticketLost: 'Walang panalo', ticketVoid: 'Ibinalik', drawHash: 'Hash ng seed', drawSeed: 'Seed',
   },
 };
