@@ -142,7 +142,7 @@ export const VENDORS: VendorEntry[] = [
   { vassalage: 'BITUIN', accountTypeName: 'Bituin Live', gameType: 'LIVE', gameCount: 45 },
 ];
 
-export const CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT'].map((gameCategory, i) => ({
+export const CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT', 'PROMO'].map((gameCategory, i) => ({
   gameCategory,
   sort: i + 1,
 }));

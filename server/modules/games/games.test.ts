@@ -8,7 +8,7 @@ const get = (url: string, token?: string) => t.app.inject({ url, headers: token 
 describe('the catalogue', () => {
   it('holds at least 600 games from at least 12 vendors over every lobby category', async () => {
     const { value } = (await get('/wps/relay/GCSGAME_getVassGameType')).json();
-    expect(value.categories.map((c: { gameCategory: string }) => c.gameCategory)).toEqual(['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT']);
+    expect(value.categories.map((c: { gameCategory: string }) => c.gameCategory)).toEqual(['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT', 'PROMO']);
     expect(new Set(value.vendors.map((v: { vassalage: string }) => v.vassalage)).size).toBeGreaterThanOrEqual(12);
     const all = (await get('/wps/relay/GCSGAME_gameList?platform=html5')).json().value;
     expect(all.totalCount).toBeGreaterThanOrEqual(600);

@@ -21,6 +21,12 @@ import { gameIconSvg } from './icon';
 import { launchGame, launchLottery } from './launch';
 import { findGame, hotGames, listGames, vendorTypes } from './repository';
 
+/**
+ * The lobby menu in the operator's order: the game types, then promotions (SPEC §2 "PROMO goes
+ * to /m/activity"), which is a menu entry, not a game type.
+ */
+const LOBBY_CATEGORIES = [...GAME_TYPES, 'PROMO'];
+
 /** SPEC §9 page sizes. */
 export const PAGE_SIZES = { gameList: 25, vendorList: 13, hot: 9, recent: 9, favouritesHome: 4, favouritesLobby: 100 };
 
@@ -44,7 +50,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const rows = await vendorTypes(db, request.query.gameType);
       return ok({
-        categories: GAME_TYPES.map((gameCategory, i) => ({ gameCategory, sort: i + 1 })),
+        categories: LOBBY_CATEGORIES.map((gameCategory, i) => ({ gameCategory, sort: i + 1 })),
         vendors: rows.map((r) => ({ vassalage: r.vendor_code, accountTypeName: r.vendor_name, gameType: r.game_type, gameCount: Number(r.game_count) })),
       });
     },

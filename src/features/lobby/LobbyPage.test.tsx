@@ -13,10 +13,10 @@ describe('game lobby', () => {
   it('lists HOME, the server categories with BG and COLOR after FISH, then JP and NEW', async () => {
     renderApp('/m/game');
     const tablist = await menu();
-    await waitFor(() => expect(within(tablist).getAllByRole('tab')).toHaveLength(15));
+    await waitFor(() => expect(within(tablist).getAllByRole('tab')).toHaveLength(16));
     expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Home', 'Slots', 'Fishing', 'Bingo', 'Color game', 'Live casino', 'Card games', 'Sports',
-      'E-sports', 'Poker', 'Cockfight', 'Lottery', 'E-lottery', 'Jackpot', 'New',
+      'E-sports', 'Poker', 'Cockfight', 'Lottery', 'E-lottery', 'Promotions', 'Jackpot', 'New',
     ]);
     expect(within(tablist).getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('region', { name: 'Hot games' })).toBeTruthy();
@@ -109,6 +109,15 @@ describe('game lobby', () => {
     const player = renderApp('/m/game', loggedInStore());
     await user.click(await within(await menu()).findByRole('tab', { name: 'E-lottery' }));
     expect(player.location()).toBe('/m/launchGame');
+  });
+
+  it('opens the promotions page from Promotions, and never shows it as a category', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/m/game?activeType=PROMO');
+    const tablist = await menu();
+    expect((await within(tablist).findByRole('tab', { name: 'Home' })).getAttribute('aria-selected')).toBe('true');
+    await user.click(within(tablist).getByRole('tab', { name: 'Promotions' }));
+    expect(location()).toBe('/m/activity');
   });
 
   it('ends with responsible gaming and the help topics, each linking to its help page', async () => {

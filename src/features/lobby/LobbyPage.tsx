@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS } from '../../app/routes';
 import { FAVOURITE_PAGE_SIZES } from '../../stores/FavouritesStore';
 import { useStores } from '../../stores/context';
 import { Tabs } from '../../ui/Tabs';
@@ -33,12 +34,15 @@ export default observer(function LobbyPage() {
 
   const categories = lobbyCategories(games.categories);
   const requested = params.get('activeType');
-  const active = requested && categories.includes(requested) && lobbyContent(requested).kind !== 'lotteryLobby' ? requested : HOME_CATEGORY;
+  // Entries that lead elsewhere are never the shown category.
+  const leadsAway = (category: string) => ['lotteryLobby', 'promotions'].includes(lobbyContent(category).kind);
+  const active = requested && categories.includes(requested) && !leadsAway(requested) ? requested : HOME_CATEGORY;
   const content = lobbyContent(active);
 
   const select = (category: string) => {
-    if (lobbyContent(category).kind === 'lotteryLobby') {
-      navigate(launchTarget(SEA_LOTTERY_LOBBY, session));
+    const kind = lobbyContent(category).kind;
+    if (kind === 'lotteryLobby' || kind === 'promotions') {
+      navigate(kind === 'promotions' ? PATHS.activity : launchTarget(SEA_LOTTERY_LOBBY, session));
       return;
     }
     setParams({ activeType: category }, { replace: true });

@@ -5,7 +5,7 @@ import { lobbyCategories, lobbyContent, vendorFilterQuery, vendorFilters } from 
 describe('lobby categories', () => {
   it('puts HOME first, BG and COLOR right after FISH, JP and NEW last', () => {
     expect(lobbyCategories(CATEGORIES.map((c) => c.gameCategory))).toEqual([
-      'HOME', 'RNG', 'FISH', 'BG', 'COLOR', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT', 'JP', 'NEW',
+      'HOME', 'RNG', 'FISH', 'BG', 'COLOR', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT', 'PROMO', 'JP', 'NEW',
     ]);
   });
 
@@ -16,6 +16,7 @@ describe('lobby categories', () => {
   it('maps each category to its content', () => {
     expect(lobbyContent('HOME')).toEqual({ kind: 'home' });
     expect(lobbyContent('ELOTT')).toEqual({ kind: 'lotteryLobby' });
+    expect(lobbyContent('PROMO')).toEqual({ kind: 'promotions' });
     for (const type of ['FISH', 'LIVE', 'RNG', 'PVP']) expect(lobbyContent(type)).toEqual({ kind: 'vendors', gameType: type });
     expect(lobbyContent('JP')).toEqual({ kind: 'games', query: { gameClassify: 'JP' } });
     expect(lobbyContent('BG')).toEqual({ kind: 'games', query: { gameClassify: 'BG' } });

@@ -6,6 +6,8 @@ export const HOME_CATEGORY = 'HOME';
 const VENDOR_CATEGORIES: ReadonlySet<string> = new Set(['FISH', 'LIVE', 'RNG', 'PVP']);
 /** The lottery category opens the lottery lobby instead of listing games. */
 const LOBBY_CATEGORY = 'ELOTT';
+/** The promotions entry opens the promotions page (SPEC §2 "PROMO goes to /m/activity"). */
+const PROMO_CATEGORY = 'PROMO';
 const COLOR_NAME = 'color';
 
 /**
@@ -19,6 +21,7 @@ export function lobbyCategories(serverOrder: readonly string[]): string[] {
 export type LobbyContent =
   | { kind: 'home' }
   | { kind: 'lotteryLobby' }
+  | { kind: 'promotions' }
   | { kind: 'vendors'; gameType: GameType }
   | { kind: 'games'; query: GameQuery };
 
@@ -26,6 +29,7 @@ export type LobbyContent =
 export function lobbyContent(category: string): LobbyContent {
   if (category === HOME_CATEGORY) return { kind: 'home' };
   if (category === LOBBY_CATEGORY) return { kind: 'lotteryLobby' };
+  if (category === PROMO_CATEGORY) return { kind: 'promotions' };
   if (VENDOR_CATEGORIES.has(category)) return { kind: 'vendors', gameType: category as GameType };
   if (category === 'JP' || category === 'BG') return { kind: 'games', query: { gameClassify: category } };
   if (category === 'NEW') return { kind: 'games', query: { isNew: true } };
