@@ -64,6 +64,15 @@ async function comingResult(game: Lottery): Promise<{ drawNo: number; numbers: n
   return { drawNo, numbers: resultOf(game, drawNo, rows[0]!.server_seed) };
 }
 
+/** A ticket for the draw of `game` on sale now. */
+const buyOnSale = (player: { user: string; token: string; currency: string }, game: Lottery, numbers: number[], stake: number) =>
+  post('/api/lottery/tickets', { ...player, lottery: game.code, drawNo: drawOnSale(game, now).drawNo, numbers, stake });
+
+async function latestTicketState(user: string): Promise<string> {
+  const rows = await t.db.query<{ state: string }>(`SELECT state FROM house_lottery_tickets WHERE wallet_user = $1 ORDER BY created_at DESC LIMIT 1`, [user]);
+  return rows[0]!.state;
+}
+
 const afterDraw = (game: Lottery) => {
   now = drawOnSale(game, now).drawAt.getTime() + 500;
 };
@@ -244,12 +253,11 @@ describe('buying tickets and the scheduled draws', () => {
     const { player } = await openLobby(session);
     const before = await balanceOf(session);
     trouble.push({ path: '/transaction/bet', when: 'after' });
-    const lost = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: drawOnSale(SPEED_3D, now).drawNo, numbers: [4, 5, 6], stake: 5000 });
+    const lost = await buyOnSale(player, SPEED_3D, [4, 5, 6], 5000);
     expect(lost.statusCode).toBe(409);
     expect(lost.json()).toMatchObject({ error: 'WALLET_FAILED' });
     expect(await balanceOf(session)).toBe(before);
-    const rows = await t.db.query<{ state: string }>(`SELECT state FROM house_lottery_tickets WHERE wallet_user = $1 ORDER BY created_at DESC LIMIT 1`, [player.user]);
-    expect(rows[0]!.state).toBe('void');
+    expect(await latestTicketState(player.user)).toBe('void');
   });
 
   it('rolls back at the draw a bet whose answer and rollback were both lost', async () => {
@@ -257,15 +265,14 @@ describe('buying tickets and the scheduled draws', () => {
     const { player } = await openLobby(session);
     const before = await balanceOf(session);
     trouble.push({ path: '/transaction/bet', when: 'after' }, { path: '/transaction/rollback', when: 'before' });
-    const lost = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: drawOnSale(SPEED_3D, now).drawNo, numbers: [4, 5, 6], stake: 5000 });
+    const lost = await buyOnSale(player, SPEED_3D, [4, 5, 6], 5000);
     expect(lost.json()).toMatchObject({ error: 'WALLET_FAILED' });
     expect(await balanceOf(session)).toBe(before - 5000);
 
     afterDraw(SPEED_3D);
     await lottery.tick();
     expect(await balanceOf(session)).toBe(before);
-    const rows = await t.db.query<{ state: string }>(`SELECT state FROM house_lottery_tickets WHERE wallet_user = $1 ORDER BY created_at DESC LIMIT 1`, [player.user]);
-    expect(rows[0]!.state).toBe('void');
+    expect(await latestTicketState(player.user)).toBe('void');
     const orders = (await t.app.inject({ url: '/lgw/orders?gameType=ELOTT', headers: bearer(session) })).json().value.list;
     expect(orders[0]).toMatchObject({ stake: 0, status: 'refunded' });
   });
@@ -276,11 +283,10 @@ describe('buying tickets and the scheduled draws', () => {
     const before = await balanceOf(session);
     // The bet is applied, but its answer comes after the draw, whose settlement rolls back the pending ticket.
     trouble.push({ path: '/transaction/bet', when: 'slow', meanwhile: async () => { afterDraw(SPEED_3D); await lottery.tick(); } });
-    const late = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: drawOnSale(SPEED_3D, now).drawNo, numbers: [7, 7, 7], stake: 2000 });
+    const late = await buyOnSale(player, SPEED_3D, [7, 7, 7], 2000);
     expect(late.json()).toMatchObject({ error: 'DRAW_CLOSED' });
     expect(await balanceOf(session)).toBe(before);
-    const rows = await t.db.query<{ state: string }>(`SELECT state FROM house_lottery_tickets WHERE wallet_user = $1 ORDER BY created_at DESC LIMIT 1`, [player.user]);
-    expect(rows[0]!.state).toBe('void');
+    expect(await latestTicketState(player.user)).toBe('void');
   });
 
   it('pays a ticket after its game token expired, and only once however often the schedule runs', async () => {
