@@ -7,7 +7,9 @@ import { seed } from './db/seed';
 import { createContext } from './context';
 import type { Db } from './db/types';
 import { buildHouseVendor } from './vendors/house/app';
-import { HouseLottery, runLotterySchedule } from './vendors/house/lottery/service';
+import { HouseLottery } from './vendors/house/lottery/service';
+import { HouseRounds } from './vendors/house/rounds';
+import { runEverySecond } from './vendors/house/schedule';
 import { HOUSE_PARTNER, loadOrCreateVendorKey, registerPartner } from './vendors/house/partner';
 import { httpTransport, WalletClient } from './vendors/house/wallet-client';
 import { schedulePruning } from './modules/housekeeping/prune';
@@ -22,9 +24,13 @@ async function startHouseVendor(vendor: { url: string; port: number }, dataDir: 
   const wallet = new WalletClient(httpTransport(`http://127.0.0.1:${platformPort}`), HOUSE_PARTNER, key);
   const operatorOrigin = `http://localhost:${platformPort} http://127.0.0.1:${platformPort}`;
   const lottery = new HouseLottery(db, wallet);
-  const app = await buildHouseVendor({ db, wallet, operatorOrigin, lottery });
+  const rounds = new HouseRounds(db, wallet);
+  const app = await buildHouseVendor({ db, wallet, operatorOrigin, lottery, rounds });
   await app.listen({ host, port: vendor.port });
-  const stopDraws = runLotterySchedule(lottery, onError);
+  const stopDraws = runEverySecond(async () => {
+    await lottery.tick();
+    await rounds.retryFailed();
+  }, onError);
   console.warn(`House games vendor: ${vendor.url}`);
   return async () => {
     stopDraws();
@@ -72,7 +78,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (config.houseVendor) {
-    const onError = (error: unknown) => app.log.error({ err: error }, 'house lottery: a draw or its settlement failed');
+    const onError = (error: unknown) => app.log.error({ err: error }, 'house vendor: a draw, payout or retry failed');
     stopVendor = await startHouseVendor(config.houseVendor, config.dataDir, db, port, config.host, onError);
   }
   const storage = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

@@ -31,11 +31,11 @@ const GameCode = Type.String({ pattern: '^[a-z0-9_-]{1,64}$' });
  * The built-in house vendor on its own origin: game pages for phones and their backend, which
  * reaches the player's money only through the operator's seamless-wallet API.
  */
-export async function buildHouseVendor(deps: { db: Queryable; wallet: WalletClient; operatorOrigin: string; lottery?: HouseLottery }) {
+export async function buildHouseVendor(deps: { db: Queryable; wallet: WalletClient; operatorOrigin: string; lottery?: HouseLottery; rounds?: HouseRounds }) {
   const app = Fastify({ bodyLimit: 16 * 1024 }).withTypeProvider<TypeBoxTypeProvider>();
   // The platform's validators: strict bodies (an unknown field is refused, not dropped).
   registerValidation(app);
-  const rounds = new HouseRounds(deps.db, deps.wallet);
+  const rounds = deps.rounds ?? new HouseRounds(deps.db, deps.wallet);
   const lottery = deps.lottery ?? new HouseLottery(deps.db, deps.wallet);
 
   app.addHook('onSend', async (_request, reply) => {

@@ -1,22 +1,12 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed';
 import { bearer, loginAs, useTestApp } from '../../test/harness';
-import { buildHouseVendor } from './app';
-import { seedHash } from './fairness';
-import { HOUSE_PARTNER, registerPartner } from './partner';
-import { WalletClient } from './wallet-client';
+import { fairStream, seedHash } from './fairness';
+import { lineWins, payout, spinGrid } from './slot';
+import { useTestVendor } from './test-vendor';
 
 const t = useTestApp();
-let vendor: Awaited<ReturnType<typeof buildHouseVendor>>;
-
-beforeAll(async () => {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  await registerPartner(t.db, HOUSE_PARTNER, 'House', privateKey);
-  // The vendor reaches the operator as over HTTP, here through inject.
-  const wallet = new WalletClient(async (path, body, headers) => (await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } })).json(), HOUSE_PARTNER, privateKey);
-  vendor = await buildHouseVendor({ db: t.db, wallet, operatorOrigin: 'http://localhost:8080' });
-});
+const house = useTestVendor(t);
 
 async function nodeIdOf(name: string): Promise<number> {
   const res = await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(name)}` });
@@ -27,7 +17,7 @@ async function launch(token: string, name: string) {
   return t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(token), payload: { nodeId: await nodeIdOf(name) } });
 }
 
-const post = (url: string, payload: object) => vendor.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: object) => house.vendor.inject({ method: 'POST', url, payload });
 
 describe('launching a house game and playing it for real money', () => {
   it('gives a vendor URL with a game token, never the session token', async () => {
@@ -45,7 +35,7 @@ describe('launching a house game and playing it for real money', () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const link = new URL((await launch(session, 'Perlas ng Silangan Slot')).json().value.url);
     const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
-    const page = await vendor.inject({ url: link.pathname + link.search });
+    const page = await house.vendor.inject({ url: link.pathname + link.search });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain('frame-ancestors http://localhost:8080');
 
@@ -134,5 +124,51 @@ describe('launching a house game and playing it for real money', () => {
         return;
       }
     }
+  });
+
+  it('pays later a win the operator did not confirm, exactly once', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const link = new URL((await launch(session, 'Perlas ng Silangan Slot')).json().value.url);
+    const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
+    const balance = async () => (await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(session) })).json().value.sumBalance as number;
+    const before = await balance();
+    // A round the player wins: the test reads its committed seed and picks a winning client seed.
+    const round = (await post('/api/rounds', { user: player.user, game: 'house-rng-001' })).json();
+    const rows = await t.db.query<{ server_seed: string }>('SELECT server_seed FROM house_rounds WHERE round_id = $1', [round.roundId]);
+    const winOf = (seed: string) => payout(500, lineWins(spinGrid(fairStream(rows[0]!.server_seed, seed))));
+    const clientSeed = Array.from({ length: 500 }, (_, i) => `lucky-${i}`).find((seed) => winOf(seed) > 0)!;
+    const win = winOf(clientSeed);
+
+    house.trouble.push({ path: '/transaction/win', when: 'before' });
+    const spin = await post('/api/slot/spin', { ...player, roundId: round.roundId, clientSeed, stake: 500 });
+    expect([spin.statusCode, spin.json().error]).toEqual([409, 'WALLET_FAILED']);
+    expect(await balance()).toBe(before - 500);
+
+    expect(await house.rounds.retryFailed()).toBe(1);
+    expect(await balance()).toBe(before - 500 + win);
+    expect(await house.rounds.retryFailed()).toBe(0);
+    expect(await balance()).toBe(before - 500 + win);
+  });
+
+  it('takes back a bet whose answer was lost, at once or on retry', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const link = new URL((await launch(session, 'Perlas ng Silangan Slot')).json().value.url);
+    const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
+    const balance = async () => (await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(session) })).json().value.sumBalance as number;
+    const before = await balance();
+    const spin = async () => {
+      const round = (await post('/api/rounds', { user: player.user, game: 'house-rng-001' })).json();
+      return post('/api/slot/spin', { ...player, roundId: round.roundId, clientSeed: 'seed', stake: 500 });
+    };
+
+    house.trouble.push({ path: '/transaction/bet', when: 'after' });
+    expect((await spin()).json().error).toBe('WALLET_FAILED');
+    expect(await balance()).toBe(before);
+
+    house.trouble.push({ path: '/transaction/bet', when: 'after' }, { path: '/transaction/rollback', when: 'before' });
+    expect((await spin()).json().error).toBe('WALLET_FAILED');
+    expect(await balance()).toBe(before - 500);
+    expect(await house.rounds.retryFailed()).toBe(1);
+    expect(await balance()).toBe(before);
   });
 });

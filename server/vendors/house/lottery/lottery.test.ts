@@ -1,49 +1,20 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../../db/seed';
 import { bearer, loginAs, useTestApp } from '../../../test/harness';
-import { buildHouseVendor } from '../app';
 import { seedHash } from '../fairness';
-import { HOUSE_PARTNER, registerPartner } from '../partner';
-import { WalletClient, type Transport } from '../wallet-client';
+import { useTestVendor } from '../test-vendor';
 import { resultOf } from './draws';
 import { drawOnSale, lotteryByCode, type Lottery } from './lotteries';
-import { HouseLottery } from './service';
 import { seedCatalogue } from '../../../modules/games/catalogue-seed';
 
 const t = useTestApp();
-/** The schedule runs on this clock, so a test moves time instead of waiting for draws. */
-let now = Date.now();
-/**
- * Network trouble a test arranges for the next call to a path: the call never reaches the
- * operator ('before'), its answer is lost after the operator applied it ('after'), or the
- * answer is slow: `meanwhile` runs before it arrives.
- */
-const trouble: { path: string; when: 'before' | 'after' | 'slow'; meanwhile?: () => Promise<void> }[] = [];
-let lottery: HouseLottery;
-let vendor: Awaited<ReturnType<typeof buildHouseVendor>>;
-
-beforeAll(async () => {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  await registerPartner(t.db, HOUSE_PARTNER, 'House', privateKey);
-  const transport: Transport = async (path, body, headers) => {
-    const at = trouble.findIndex((x) => path.endsWith(x.path));
-    const arranged = at >= 0 ? trouble.splice(at, 1)[0]! : null;
-    if (arranged?.when === 'before') throw new Error('connection refused');
-    const answer = (await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } })).json();
-    if (arranged?.when === 'after') throw new Error('connection reset');
-    await arranged?.meanwhile?.();
-    return answer;
-  };
-  const wallet = new WalletClient(transport, HOUSE_PARTNER, privateKey);
-  lottery = new HouseLottery(t.db, wallet, () => now);
-  vendor = await buildHouseVendor({ db: t.db, wallet, operatorOrigin: 'http://localhost:8080', lottery });
-});
+const house = useTestVendor(t);
+const post = (url: string, payload: object) => house.vendor.inject({ method: 'POST', url, payload });
+const tick = () => house.lottery.tick();
 
 const SPEED_3D = lotteryByCode('tcg_sea-elott-001')!;
 const LOTTO_642 = lotteryByCode('house-lott-001')!;
 
-const post = (url: string, payload: object) => vendor.inject({ method: 'POST', url, payload });
 const launch = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(token), payload });
 
 /** A launched lottery lobby: the wallet user and game token its URL carries. */
@@ -59,14 +30,14 @@ async function balanceOf(session: string): Promise<number> {
 
 /** The numbers the draw on sale will show: the test reads the committed seed a player cannot see. */
 async function comingResult(game: Lottery): Promise<{ drawNo: number; numbers: number[] }> {
-  const drawNo = drawOnSale(game, now).drawNo;
+  const drawNo = drawOnSale(game, house.clock.now).drawNo;
   const rows = await t.db.query<{ server_seed: string }>('SELECT server_seed FROM house_lottery_draws WHERE lottery_code = $1 AND draw_no = $2', [game.code, drawNo]);
   return { drawNo, numbers: resultOf(game, drawNo, rows[0]!.server_seed) };
 }
 
 /** A ticket for the draw of `game` on sale now. */
 const buyOnSale = (player: { user: string; token: string; currency: string }, game: Lottery, numbers: number[], stake: number) =>
-  post('/api/lottery/tickets', { ...player, lottery: game.code, drawNo: drawOnSale(game, now).drawNo, numbers, stake });
+  post('/api/lottery/tickets', { ...player, lottery: game.code, drawNo: drawOnSale(game, house.clock.now).drawNo, numbers, stake });
 
 async function latestTicketState(user: string): Promise<string> {
   const rows = await t.db.query<{ state: string }>(`SELECT state FROM house_lottery_tickets WHERE wallet_user = $1 ORDER BY created_at DESC LIMIT 1`, [user]);
@@ -74,7 +45,7 @@ async function latestTicketState(user: string): Promise<string> {
 }
 
 const afterDraw = (game: Lottery) => {
-  now = drawOnSale(game, now).drawAt.getTime() + 500;
+  house.clock.now = drawOnSale(game, house.clock.now).drawAt.getTime() + 500;
 };
 
 describe('launching the lotteries', () => {
@@ -87,7 +58,7 @@ describe('launching the lotteries', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ vendor: 'TCG_SEA', type: 'ELOTT', currency: 'PHP', lang: 'en' });
     expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(res.body).not.toContain(session);
-    const page = await vendor.inject({ url: url.pathname + url.search });
+    const page = await house.vendor.inject({ url: url.pathname + url.search });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('/static/lottery.js');
   });
@@ -135,21 +106,21 @@ describe('launching the lotteries', () => {
 
 describe('buying tickets and the scheduled draws', () => {
   it('lists the games with their rules, odds, the draw on sale (seed hash only) and the last result', async () => {
-    const { games, serverTime } = (await vendor.inject({ url: '/api/lottery/games?vendor=TCG_SEA&type=ELOTT' })).json();
+    const { games, serverTime } = (await house.vendor.inject({ url: '/api/lottery/games?vendor=TCG_SEA&type=ELOTT' })).json();
     expect(games).toHaveLength(12);
-    expect(serverTime).toBe(new Date(now).toISOString());
+    expect(serverTime).toBe(new Date(house.clock.now).toISOString());
     const speed = games.find((g: { code: string }) => g.code === SPEED_3D.code);
     expect(speed).toMatchObject({ name: 'Speed 3D 1 min', drawSeconds: 60, stakes: [1000, 2000, 5000, 10000], rules: { kind: 'digits', positions: 3 } });
     expect(speed.returnToPlayer).toBeCloseTo(0.9, 10);
-    expect(speed.onSale).toMatchObject({ drawNo: drawOnSale(SPEED_3D, now).drawNo, serverSeed: null, result: null });
+    expect(speed.onSale).toMatchObject({ drawNo: drawOnSale(SPEED_3D, house.clock.now).drawNo, serverSeed: null, result: null });
     expect(speed.onSale.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
-    expect((await vendor.inject({ url: '/api/lottery/games?vendor=ACME' })).statusCode).toBe(400);
+    expect((await house.vendor.inject({ url: '/api/lottery/games?vendor=ACME' })).statusCode).toBe(400);
   });
 
   it('takes the stake when a ticket is bought, pays the win after the draw, and reveals the seed', async () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const { player } = await openLobby(session);
-    await vendor.inject({ url: '/api/lottery/games?vendor=TCG_SEA' });
+    await house.vendor.inject({ url: '/api/lottery/games?vendor=TCG_SEA' });
     const before = await balanceOf(session);
     const { drawNo, numbers } = await comingResult(SPEED_3D);
     const losing = numbers.map((n) => (n + 1) % 10);
@@ -162,11 +133,11 @@ describe('buying tickets and the scheduled draws', () => {
     expect(lose.balance).toBe(before - 3000);
 
     // Nothing is paid before the draw.
-    await lottery.tick();
+    await tick();
     expect(await balanceOf(session)).toBe(before - 3000);
 
     afterDraw(SPEED_3D);
-    await lottery.tick();
+    await tick();
     expect(await balanceOf(session)).toBe(before - 3000 + 2000 * 900);
     const mine = (await post('/api/lottery/my-tickets', { user: player.user, token: player.token, lottery: SPEED_3D.code })).json();
     expect(mine.balance).toBe(before - 3000 + 2000 * 900);
@@ -175,7 +146,7 @@ describe('buying tickets and the scheduled draws', () => {
       ['settled', 1_800_000, numbers],
     ]);
 
-    const [result] = (await vendor.inject({ url: `/api/lottery/results/${SPEED_3D.code}?limit=1` })).json().results;
+    const [result] = (await house.vendor.inject({ url: `/api/lottery/results/${SPEED_3D.code}?limit=1` })).json().results;
     expect(result).toMatchObject({ drawNo, result: numbers });
     expect(seedHash(result.serverSeed)).toBe(result.serverSeedHash);
     // The seed matches the hash the ticket was sold under.
@@ -195,7 +166,7 @@ describe('buying tickets and the scheduled draws', () => {
   it('shows a bought ticket as awaiting its draw in the betting record', async () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const { player } = await openLobby(session);
-    const { drawNo } = { drawNo: drawOnSale(LOTTO_642, now).drawNo };
+    const { drawNo } = drawOnSale(LOTTO_642, house.clock.now);
     const bought = await post('/api/lottery/tickets', { ...player, lottery: LOTTO_642.code, drawNo, numbers: [3, 9, 14, 22, 35, 41], stake: 5000 });
     expect(bought.statusCode).toBe(200);
     const orders = (await t.app.inject({ url: '/lgw/orders?gameType=LOTT', headers: bearer(session) })).json().value.list;
@@ -206,7 +177,7 @@ describe('buying tickets and the scheduled draws', () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const { player } = await openLobby(session);
     const before = await balanceOf(session);
-    const open = drawOnSale(SPEED_3D, now);
+    const open = drawOnSale(SPEED_3D, house.clock.now);
     const refusals: [object, number, string][] = [
       [{ drawNo: open.drawNo - 1, numbers: [1, 2, 3], stake: 1000 }, 409, 'DRAW_CLOSED'],
       [{ drawNo: open.drawNo + 1, numbers: [1, 2, 3], stake: 1000 }, 409, 'DRAW_CLOSED'],
@@ -219,14 +190,14 @@ describe('buying tickets and the scheduled draws', () => {
       expect(res.statusCode, JSON.stringify(order)).toBe(status);
       expect(res.json().error).toBe(error);
     }
-    const dup = await post('/api/lottery/tickets', { ...player, lottery: LOTTO_642.code, drawNo: drawOnSale(LOTTO_642, now).drawNo, numbers: [1, 1, 2, 3, 4, 5], stake: 1000 });
+    const dup = await post('/api/lottery/tickets', { ...player, lottery: LOTTO_642.code, drawNo: drawOnSale(LOTTO_642, house.clock.now).drawNo, numbers: [1, 1, 2, 3, 4, 5], stake: 1000 });
     expect(dup.json().error).toBe('BAD_NUMBERS');
     const unknown = await post('/api/lottery/tickets', { ...player, lottery: 'house-lott-999', drawNo: 1, numbers: [1], stake: 1000 });
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'UNKNOWN_GAME']);
     expect((await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: open.drawNo, numbers: [1, 2, 3], stake: 1000, bonus: 1 })).statusCode).toBe(400);
 
     // Sales stop at the cut-off, 10 s before a one-minute draw.
-    now = open.closesAt.getTime();
+    house.clock.now = open.closesAt.getTime();
     const late = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: open.drawNo, numbers: [1, 2, 3], stake: 1000 });
     expect(late.json().error).toBe('DRAW_CLOSED');
     expect(await balanceOf(session)).toBe(before);
@@ -236,7 +207,7 @@ describe('buying tickets and the scheduled draws', () => {
     const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token;
     const { player } = await openLobby(trial);
     const credit = await balanceOf(trial);
-    const drawNo = drawOnSale(SPEED_3D, now).drawNo;
+    const drawNo = drawOnSale(SPEED_3D, house.clock.now).drawNo;
     const answers = await Promise.all(
       Array.from({ length: credit / 10000 + 5 }, (_, i) => post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo, numbers: [i % 10, 0, 0], stake: 10000 })),
     );
@@ -252,7 +223,7 @@ describe('buying tickets and the scheduled draws', () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const { player } = await openLobby(session);
     const before = await balanceOf(session);
-    trouble.push({ path: '/transaction/bet', when: 'after' });
+    house.trouble.push({ path: '/transaction/bet', when: 'after' });
     const lost = await buyOnSale(player, SPEED_3D, [4, 5, 6], 5000);
     expect(lost.statusCode).toBe(409);
     expect(lost.json()).toMatchObject({ error: 'WALLET_FAILED' });
@@ -264,13 +235,13 @@ describe('buying tickets and the scheduled draws', () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const { player } = await openLobby(session);
     const before = await balanceOf(session);
-    trouble.push({ path: '/transaction/bet', when: 'after' }, { path: '/transaction/rollback', when: 'before' });
+    house.trouble.push({ path: '/transaction/bet', when: 'after' }, { path: '/transaction/rollback', when: 'before' });
     const lost = await buyOnSale(player, SPEED_3D, [4, 5, 6], 5000);
     expect(lost.json()).toMatchObject({ error: 'WALLET_FAILED' });
     expect(await balanceOf(session)).toBe(before - 5000);
 
     afterDraw(SPEED_3D);
-    await lottery.tick();
+    await tick();
     expect(await balanceOf(session)).toBe(before);
     expect(await latestTicketState(player.user)).toBe('void');
     const orders = (await t.app.inject({ url: '/lgw/orders?gameType=ELOTT', headers: bearer(session) })).json().value.list;
@@ -282,7 +253,7 @@ describe('buying tickets and the scheduled draws', () => {
     const { player } = await openLobby(session);
     const before = await balanceOf(session);
     // The bet is applied, but its answer comes after the draw, whose settlement rolls back the pending ticket.
-    trouble.push({ path: '/transaction/bet', when: 'slow', meanwhile: async () => { afterDraw(SPEED_3D); await lottery.tick(); } });
+    house.trouble.push({ path: '/transaction/bet', when: 'slow', meanwhile: async () => { afterDraw(SPEED_3D); await tick(); } });
     const late = await buyOnSale(player, SPEED_3D, [7, 7, 7], 2000);
     expect(late.json()).toMatchObject({ error: 'DRAW_CLOSED' });
     expect(await balanceOf(session)).toBe(before);
@@ -292,14 +263,14 @@ describe('buying tickets and the scheduled draws', () => {
   it('pays a ticket after its game token expired, and only once however often the schedule runs', async () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const { player } = await openLobby(session);
-    await lottery.tick();
+    await tick();
     const { drawNo, numbers } = await comingResult(SPEED_3D);
     await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo, numbers, stake: 1000 });
     const afterBet = await balanceOf(session);
     await t.db.query(`UPDATE game_tokens SET expires_at = now() - interval '1 minute'`);
     afterDraw(SPEED_3D);
-    await Promise.all([lottery.tick(), lottery.settleDrawn(), lottery.settleDrawn()]);
-    await lottery.tick();
+    await Promise.all([tick(), house.lottery.settleDrawn(), house.lottery.settleDrawn()]);
+    await tick();
     expect(await balanceOf(session)).toBe(afterBet + 900_000);
   });
 

@@ -196,20 +196,3 @@ export class HouseLottery {
     }
   }
 }
-
-/** Runs the schedule every second; a beat still running makes the next one wait its turn. */
-export function runLotterySchedule(lottery: HouseLottery, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    lottery
-      .tick()
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

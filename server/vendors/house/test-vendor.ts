@@ -1,0 +1,55 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { beforeAll } from 'vitest';
+import type { TestApp } from '../../test/harness';
+import { buildHouseVendor } from './app';
+import { HouseLottery } from './lottery/service';
+import { HOUSE_PARTNER, registerPartner } from './partner';
+import { HouseRounds } from './rounds';
+import { WalletClient, type Transport } from './wallet-client';
+
+/**
+ * Network trouble a test arranges for the next call to a wallet path: the call never reaches
+ * the operator ('before'), its answer is lost after the operator applied it ('after'), or the
+ * answer is slow: `meanwhile` runs before it arrives.
+ */
+export interface Trouble {
+  path: string;
+  when: 'before' | 'after' | 'slow';
+  meanwhile?: () => Promise<void>;
+}
+
+export interface TestVendor {
+  vendor: Awaited<ReturnType<typeof buildHouseVendor>>;
+  rounds: HouseRounds;
+  lottery: HouseLottery;
+  trouble: Trouble[];
+  /** The lottery's clock: a test moves it instead of waiting for draws. */
+  clock: { now: number };
+}
+
+/**
+ * The house vendor for one test file, on the file's test app: registered as a partner with a
+ * fresh key, reaching the operator as over HTTP (here through inject), with whatever network
+ * trouble the test arranges. Call it at the top level, after useTestApp.
+ */
+export function useTestVendor(t: TestApp): TestVendor {
+  const v = { trouble: [] as Trouble[], clock: { now: Date.now() } } as TestVendor;
+  beforeAll(async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    await registerPartner(t.db, HOUSE_PARTNER, 'House', privateKey);
+    const transport: Transport = async (path, body, headers) => {
+      const at = v.trouble.findIndex((x) => path.endsWith(x.path));
+      const arranged = at >= 0 ? v.trouble.splice(at, 1)[0]! : null;
+      if (arranged?.when === 'before') throw new Error('connection refused');
+      const answer = (await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } })).json();
+      if (arranged?.when === 'after') throw new Error('connection reset');
+      await arranged?.meanwhile?.();
+      return answer;
+    };
+    const wallet = new WalletClient(transport, HOUSE_PARTNER, privateKey);
+    v.rounds = new HouseRounds(t.db, wallet);
+    v.lottery = new HouseLottery(t.db, wallet, () => v.clock.now);
+    v.vendor = await buildHouseVendor({ db: t.db, wallet, operatorOrigin: 'http://localhost:8080', lottery: v.lottery, rounds: v.rounds });
+  });
+  return v;
+}
