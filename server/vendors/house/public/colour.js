@@ -1,4 +1,4 @@
-import { api, gameTable, money, player } from './common.js';
+import { api, gameTable, money, player, t } from './common.js';
 
 const COLOURS = { yellow: '#f7d23e', white: '#f4f4f4', pink: '#f59ac4', blue: '#4f8ef7', red: '#e5484d', green: '#3dbb6b' };
 const STAKES = [1000, 2000, 5000, 10000];
@@ -11,7 +11,7 @@ for (const value of STAKES) stake.append(new Option(money(value), String(value))
 for (const [name, colour] of Object.entries(COLOURS)) {
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = name;
+  button.textContent = t(name);
   button.style.background = colour;
   button.setAttribute('aria-pressed', 'false');
   button.addEventListener('click', () => {
@@ -26,7 +26,7 @@ function drawDice(faces) {
     const die = document.createElement('div');
     die.className = 'die';
     die.style.background = COLOURS[face];
-    die.setAttribute('aria-label', face);
+    die.setAttribute('aria-label', t(face));
     return die;
   }));
 }

@@ -14,6 +14,8 @@ const TEXTS = {
     odds: 'Odds', pays: 'Pays', rtp: 'Return to player', myTickets: 'My tickets', noTickets: 'No tickets yet', results: 'Results',
     expired: 'Your game session has ended: close the game and open it again',
     noGames: 'No games here yet',
+    yellow: 'Yellow', white: 'White', pink: 'Pink', blue: 'Blue', red: 'Red', green: 'Green',
+    mango: 'Mango', coconut: 'Coconut', jeepney: 'Jeepney', carabao: 'Carabao', sampaguita: 'Sampaguita', pearl: 'Pearl',
     ticketPending: 'Awaiting draw', ticketWon: 'Won', ticketLost: 'No win', ticketVoid: 'Refunded', drawHash: 'Seed hash', drawSeed: 'Seed',
   },
   fil: {
@@ -25,6 +27,8 @@ const TEXTS = {
     odds: 'Tsansa', pays: 'Bayad', rtp: 'Balik sa manlalaro', myTickets: 'Aking mga tiket', noTickets: 'Wala pang tiket', results: 'Mga resulta',
     expired: 'Natapos na ang iyong game session: isara ang laro at buksan muli',
     noGames: 'Wala pang laro rito',
+    yellow: 'Dilaw', white: 'Puti', pink: 'Rosas', blue: 'Asul', red: 'Pula', green: 'Berde',
+    mango: 'Mangga', coconut: 'Niyog', jeepney: 'Dyip', carabao: 'Kalabaw', sampaguita: 'Sampaguita', pearl: 'Perlas',
     ticketPending: 'Hinihintay ang bola', ticketWon: 'Nanalo', ticketLost: 'Walang panalo', ticketVoid: 'Ibinalik', drawHash: 'Hash ng seed', drawSeed: 'Seed',
   },
 };

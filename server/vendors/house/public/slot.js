@@ -1,4 +1,4 @@
-import { api, gameTable, money, player } from './common.js';
+import { api, gameTable, money, player, t } from './common.js';
 
 const ICONS = { mango: '🥭', coconut: '🥥', jeepney: '🚌', carabao: '🐃', sampaguita: '🌼', pearl: '🦪' };
 const STAKES = [500, 1000, 2000, 5000, 10000];
@@ -15,7 +15,7 @@ function draw(grid, wins = []) {
       const cell = document.createElement('div');
       cell.className = winning.has(`${reel}:${row}`) ? 'cell win' : 'cell';
       cell.textContent = ICONS[column[row]];
-      cell.setAttribute('aria-label', column[row]);
+      cell.setAttribute('aria-label', t(column[row]));
       return cell;
     })),
   );
