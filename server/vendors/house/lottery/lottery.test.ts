@@ -274,6 +274,26 @@ describe('buying tickets and the scheduled draws', () => {
     expect(await balanceOf(session)).toBe(afterBet + 900_000);
   });
 
+  it('refunds the tickets of a game it no longer runs once their draw time has passed', async () => {
+    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    const { player } = await openLobby(session);
+    const before = await balanceOf(session);
+    const bought = (await buyOnSale(player, SPEED_3D, [1, 2, 3], 1000)).json().ticket;
+    // The operator retires the game: its draws are never drawn again.
+    await t.db.query(
+      `INSERT INTO house_lottery_draws (lottery_code, draw_no, closes_at, draw_at, server_seed, server_seed_hash)
+       SELECT 'retired-3d', draw_no, closes_at, draw_at, server_seed, server_seed_hash FROM house_lottery_draws WHERE lottery_code = $1 AND draw_no = $2`,
+      [SPEED_3D.code, bought.drawNo],
+    );
+    await t.db.query(`UPDATE house_lottery_tickets SET lottery_code = 'retired-3d' WHERE ticket_id = $1`, [bought.ticketId]);
+    await tick();
+    expect(await balanceOf(session)).toBe(before - 1000);
+    afterDraw(SPEED_3D);
+    await tick();
+    expect(await balanceOf(session)).toBe(before);
+    expect(await latestTicketState(player.user)).toBe('void');
+  });
+
   it('shows a player\u2019s tickets only to their own live game token', async () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const { player } = await openLobby(session);

@@ -146,14 +146,16 @@ export class HouseLottery {
   }
 
   /**
-   * Pays every ticket of a drawn draw. Each call is idempotent at the operator (the same
-   * transaction uuid), so a retry after a crash, or a second process doing the same, is safe.
+   * Pays every ticket of a drawn draw, and refunds the tickets of a game no longer run once
+   * their draw time has passed (it will never be drawn). Each call is idempotent at the operator
+   * (the same transaction uuid), so a retry after a crash, or a second process doing the same, is safe.
    */
   async settleDrawn(limit = 200): Promise<number> {
     const rows = await this.db.query<TicketRow>(
       `SELECT t.*, d.draw_at, d.result FROM house_lottery_tickets t JOIN house_lottery_draws d USING (lottery_code, draw_no)
-        WHERE t.state IN ('pending', 'placed') AND d.state = 'drawn' ORDER BY d.draw_at LIMIT $1`,
-      [limit],
+        WHERE t.state IN ('pending', 'placed') AND (d.state = 'drawn' OR (d.draw_at <= $2 AND NOT (t.lottery_code = ANY($3::text[]))))
+        ORDER BY d.draw_at LIMIT $1`,
+      [limit, new Date(this.clock()), LOTTERIES.map((l) => l.code)],
     );
     let settled = 0;
     for (const row of rows) settled += (await this.settle(row)) ? 1 : 0;
@@ -162,12 +164,11 @@ export class HouseLottery {
 
   private async settle(row: TicketRow): Promise<boolean> {
     const lottery = lotteryByCode(row.lottery_code);
-    if (!lottery || !row.result) return false;
     const base = { user: row.wallet_user, token: row.game_token, round: row.ticket_id, gameCode: row.lottery_code, betUuid: `${row.ticket_id}:bet` };
-    if (row.state === 'pending') {
-      // No answer to the bet before the draw: take it back (a late bet is then refused).
+    if (row.state === 'pending' || !lottery || !row.result) {
+      // No answer to the bet before the draw, or a game no longer run: take the bet back (a late bet is then refused).
       const back = await this.wallet.rollback({ ...base, uuid: rollbackUuidOf(row.ticket_id) });
-      return back?.status === 'RS_OK' && (await this.setState(row.ticket_id, 'pending', 'void', this.clock()));
+      return back?.status === 'RS_OK' && (await this.setState(row.ticket_id, row.state, 'void', this.clock()));
     }
     const win = Number(row.stake) * prizeMultiplier(lottery.rules, row.numbers, row.result);
     const paid = await this.wallet.win({ ...base, uuid: `${row.ticket_id}:win`, currency: row.currency, units: win * UNITS_PER_CENTAVO });
