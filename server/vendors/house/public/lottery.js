@@ -61,8 +61,9 @@ function showLobby() {
   $('game').hidden = true;
   $('lobby').hidden = false;
   // Only the draw types this vendor offers; no tabs at all for a single one.
+  $('types').hidden = offered.length < 2;
   for (const tab of document.querySelectorAll('#types [role="tab"]')) {
-    tab.hidden = offered.length < 2 || !offered.includes(tab.dataset.type);
+    tab.hidden = !offered.includes(tab.dataset.type);
     tab.setAttribute('aria-selected', String(tab.dataset.type === type));
   }
   $('games').replaceChildren(
