@@ -48,3 +48,33 @@ test('a trial player opens the e-lottery from the lobby, buys a ticket, sees it 
   await page.goto('/m/gameRecord');
   await expect(page.getByRole('button', { name: new RegExp(`^${GAME}`) }).first()).toBeVisible();
 });
+
+test('a trial player picks six numbers in a classic lotto from the lobby, and the ticket awaits its draw in the record', async ({ page }) => {
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Play for free' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  // The lobby's Lottery category lists the lotto games; one opens straight into its ticket office.
+  await page.goto('/m/game?activeType=LOTT');
+  await page.getByRole('button', { name: 'Pinoy Lotto 6/42', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/lotto-h5\?.*playType=trad/);
+  const lottery = page.frameLocator('iframe[title="Pinoy Lotto 6/42"]');
+  await expect(lottery.getByRole('heading', { name: 'Pinoy Lotto 6/42' })).toBeVisible();
+
+  // Six numbers, one at a time; a seventh is not taken.
+  const numbers = lottery.getByRole('group', { name: 'Your numbers' });
+  for (const n of ['07', '14', '21', '28', '35', '42', '03']) await numbers.getByRole('button', { name: n, exact: true }).click();
+  await expect(lottery.getByText('6 of 6 chosen')).toBeVisible();
+  await expect(numbers.getByRole('button', { name: '03', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await lottery.getByLabel('Stake').selectOption('2000');
+  await lottery.getByRole('button', { name: 'Buy ticket' }).click();
+  await expect(lottery.locator('#balance')).toHaveText(money(200_000 - 2000));
+  await expect(lottery.locator('#tickets li').first()).toContainText('Awaiting draw');
+
+  // Closing without pageBack goes to the lobby; the record shows the ticket awaiting its result.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/m\/game/);
+  await page.goto('/m/gameRecord');
+  const order = page.getByRole('button', { name: /^Pinoy Lotto 6\/42/ }).first();
+  await expect(order).toContainText('Awaiting result');
+});
