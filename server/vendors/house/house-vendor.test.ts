@@ -19,6 +19,15 @@ async function launch(token: string, name: string) {
 
 const post = (url: string, payload: object) => house.vendor.inject({ method: 'POST', url, payload });
 
+/** The demo player with the slot launched: the wallet user and game token its URL carries, and a balance reader. */
+async function demoAtSlot() {
+  const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+  const link = new URL((await launch(session, 'Perlas ng Silangan Slot')).json().value.url);
+  const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
+  const balance = async () => (await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(session) })).json().value.sumBalance as number;
+  return { player, balance };
+}
+
 describe('launching a house game and playing it for real money', () => {
   it('gives a vendor URL with a game token, never the session token', async () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
@@ -127,10 +136,7 @@ describe('launching a house game and playing it for real money', () => {
   });
 
   it('pays later a win the operator did not confirm, exactly once', async () => {
-    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
-    const link = new URL((await launch(session, 'Perlas ng Silangan Slot')).json().value.url);
-    const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
-    const balance = async () => (await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(session) })).json().value.sumBalance as number;
+    const { player, balance } = await demoAtSlot();
     const before = await balance();
     // A round the player wins: the test reads its committed seed and picks a winning client seed.
     const round = (await post('/api/rounds', { user: player.user, game: 'house-rng-001' })).json();
@@ -151,10 +157,7 @@ describe('launching a house game and playing it for real money', () => {
   });
 
   it('takes back a bet whose answer was lost, at once or on retry', async () => {
-    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
-    const link = new URL((await launch(session, 'Perlas ng Silangan Slot')).json().value.url);
-    const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
-    const balance = async () => (await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(session) })).json().value.sumBalance as number;
+    const { player, balance } = await demoAtSlot();
     const before = await balance();
     const spin = async () => {
       const round = (await post('/api/rounds', { user: player.user, game: 'house-rng-001' })).json();

@@ -17,6 +17,13 @@ const LOTTO_642 = lotteryByCode('house-lott-001')!;
 
 const launch = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(token), payload });
 
+/** The demo player in the TCG_SEA lottery lobby, with the balance before playing. */
+async function demoInLobby() {
+  const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+  const { player } = await openLobby(session);
+  return { session, player, before: await balanceOf(session) };
+}
+
 /** A launched lottery lobby: the wallet user and game token its URL carries. */
 async function openLobby(session: string) {
   const res = await launch(session, { playType: 'ent', prizeMode: 'SEA', code: 'lobby' });
@@ -174,9 +181,7 @@ describe('buying tickets and the scheduled draws', () => {
   });
 
   it('refuses closed draws, bad entries and stakes, and charges nothing for them', async () => {
-    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
-    const { player } = await openLobby(session);
-    const before = await balanceOf(session);
+    const { session, player, before } = await demoInLobby();
     const open = drawOnSale(SPEED_3D, house.clock.now);
     const refusals: [object, number, string][] = [
       [{ drawNo: open.drawNo - 1, numbers: [1, 2, 3], stake: 1000 }, 409, 'DRAW_CLOSED'],
@@ -220,9 +225,7 @@ describe('buying tickets and the scheduled draws', () => {
   });
 
   it('rolls back at once a bet whose answer was lost, so the money comes back', async () => {
-    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
-    const { player } = await openLobby(session);
-    const before = await balanceOf(session);
+    const { session, player, before } = await demoInLobby();
     house.trouble.push({ path: '/transaction/bet', when: 'after' });
     const lost = await buyOnSale(player, SPEED_3D, [4, 5, 6], 5000);
     expect(lost.statusCode).toBe(409);
@@ -232,9 +235,7 @@ describe('buying tickets and the scheduled draws', () => {
   });
 
   it('rolls back at the draw a bet whose answer and rollback were both lost', async () => {
-    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
-    const { player } = await openLobby(session);
-    const before = await balanceOf(session);
+    const { session, player, before } = await demoInLobby();
     house.trouble.push({ path: '/transaction/bet', when: 'after' }, { path: '/transaction/rollback', when: 'before' });
     const lost = await buyOnSale(player, SPEED_3D, [4, 5, 6], 5000);
     expect(lost.json()).toMatchObject({ error: 'WALLET_FAILED' });
@@ -249,9 +250,7 @@ describe('buying tickets and the scheduled draws', () => {
   });
 
   it('tells the buyer the draw closed when the draw rolled the bet back before its answer came', async () => {
-    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
-    const { player } = await openLobby(session);
-    const before = await balanceOf(session);
+    const { session, player, before } = await demoInLobby();
     // The bet is applied, but its answer comes after the draw, whose settlement rolls back the pending ticket.
     house.trouble.push({ path: '/transaction/bet', when: 'slow', meanwhile: async () => { afterDraw(SPEED_3D); await tick(); } });
     const late = await buyOnSale(player, SPEED_3D, [7, 7, 7], 2000);
@@ -275,9 +274,7 @@ describe('buying tickets and the scheduled draws', () => {
   });
 
   it('refunds the tickets of a game it no longer runs once their draw time has passed', async () => {
-    const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
-    const { player } = await openLobby(session);
-    const before = await balanceOf(session);
+    const { session, player, before } = await demoInLobby();
     const bought = (await buyOnSale(player, SPEED_3D, [1, 2, 3], 1000)).json().ticket;
     // The operator retires the game: its draws are never drawn again.
     await t.db.query(
