@@ -26,14 +26,13 @@ export function publicDraw(row: DrawRow) {
     result: drawn ? row.result : null,
   };
 }
-export type PublicDraw = ReturnType<typeof publicDraw>;
 
 /**
  * The client seed of a draw: there is no player to supply one, so it is the draw's own name,
  * which everyone knows before the draw. The server seed, committed by its hash when the draw
  * opened, is then the only secret, and it can no longer change.
  */
-export const drawClientSeed = (code: string, drawNo: number) => `${code}:${drawNo}`;
+const drawClientSeed = (code: string, drawNo: number) => `${code}:${drawNo}`;
 
 /** The numbers a drawn draw must show: anyone can recompute them from the revealed seed. */
 export function resultOf(lottery: Lottery, drawNo: number, serverSeed: string): number[] {
@@ -42,9 +41,10 @@ export function resultOf(lottery: Lottery, drawNo: number, serverSeed: string): 
 
 /** The draws on sale at `now` for these games, created (with a committed seed) on first need. */
 export async function openDraws(db: Queryable, lotteries: readonly Lottery[], now: number): Promise<Map<string, DrawRow>> {
+  const windows = lotteries.map((lottery) => drawOnSale(lottery, now));
   const params: unknown[] = [];
   const values = lotteries.map((lottery, i) => {
-    const window = drawOnSale(lottery, now);
+    const window = windows[i]!;
     const { seed, hash } = newServerSeed();
     params.push(lottery.code, window.drawNo, window.closesAt, window.drawAt, seed, hash);
     const b = i * 6;
@@ -58,7 +58,7 @@ export async function openDraws(db: Queryable, lotteries: readonly Lottery[], no
   );
   const rows = await db.query<DrawRow>(
     `SELECT d.* FROM house_lottery_draws d JOIN unnest($1::text[], $2::bigint[]) AS k(code, draw_no) ON d.lottery_code = k.code AND d.draw_no = k.draw_no`,
-    [lotteries.map((l) => l.code), lotteries.map((l) => drawOnSale(l, now).drawNo)],
+    [lotteries.map((l) => l.code), windows.map((w) => w.drawNo)],
   );
   return new Map(rows.map((r) => [r.lottery_code, r]));
 }
