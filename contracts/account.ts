@@ -92,8 +92,12 @@ export const AffiliateBody = Type.Object(
 export const AffiliateValue = Type.Object({ code: Type.String(), valid: Type.Boolean() });
 export type AffiliateValue = Static<typeof AffiliateValue>;
 
-/** GET /wps/captcha: a numeric code drawn as an image (data: URL). */
-export const CaptchaValue = Type.Object({ captchaId: Type.String(), image: Type.String() });
+/**
+ * GET /wps/captcha: a numeric code drawn as a PNG (data:image/png;base64 URL, 200 x 88 pixels).
+ * `sealed` is the same answer for players who cannot read the picture: ALTCHA obfuscation
+ * (base64 JSON { parameters, cipher }), AES-GCM under a key only a proof of work finds.
+ */
+export const CaptchaValue = Type.Object({ captchaId: Type.String(), image: Type.String(), sealed: Type.Optional(Type.String()) });
 export type CaptchaValue = Static<typeof CaptchaValue>;
 
 /** POST /wps/verification/sms/register. */
@@ -101,6 +105,8 @@ export const SmsRegisterBody = Type.Object(
   {
     mobileNum: Type.String({ minLength: 1, maxLength: 20 }),
     countryDialingCode: Type.String({ minLength: 1, maxLength: 4 }),
+    /** The human-verification proof (SPEC §3: SMS requests carry the human-verification fields). */
+    humanCheck: optionalText(4096),
   },
   { additionalProperties: false },
 );
@@ -115,6 +121,7 @@ export const SmsRequestBody = Type.Object(
     mobileNum: Type.String({ minLength: 1, maxLength: 20 }),
     countryDialingCode: Type.String({ minLength: 1, maxLength: 4 }),
     purpose: Type.Optional(Type.Unsafe<SmsPurpose>({ type: 'string', enum: [...SMS_PURPOSES] })),
+    humanCheck: optionalText(4096),
   },
   { additionalProperties: false },
 );
@@ -207,7 +214,7 @@ export type ResetBySmsBody = Static<typeof ResetBySmsBody>;
 
 /** POST /wps/member/password/email: sends a reset code to the account's email. */
 export const ResetEmailRequestBody = Type.Object(
-  { username: Type.String({ minLength: 1, maxLength: 64 }), email: Type.String({ minLength: 3, maxLength: 254 }) },
+  { username: Type.String({ minLength: 1, maxLength: 64 }), email: Type.String({ minLength: 3, maxLength: 254 }), humanCheck: optionalText(4096) },
   { additionalProperties: false },
 );
 export type ResetEmailRequestBody = Static<typeof ResetEmailRequestBody>;

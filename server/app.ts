@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context';
@@ -61,8 +62,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   });
 
   registerValidation(app);
+  // Only the device-trust cookie (session/trusted-devices.ts); sessions travel in headers.
+  await app.register(fastifyCookie);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, ctx.config.houseVendor ? [new URL(ctx.config.houseVendor.url).origin] : []);
+  registerSecurityHeaders(app, ctx.config.houseVendor ? [new URL(ctx.config.houseVendor.url).origin] : [], ctx.config.mode === 'production');
   registerAccessGate(app);
   await registerRateLimit(app, ctx.config.rateLimitPerMinute, ctx.config.redisUrl);
   await registerOpenApi(app, ctx.config.mode === 'sandbox');

@@ -6,8 +6,11 @@ import helmet from 'helmet';
  * The CSP allows what the app needs and nothing else: its own scripts and styles, images from
  * itself and data:/blob: URLs (captcha images, previews), API calls to itself; no one may frame it.
  */
-function helmetOptions(gameOrigins: string[]): Parameters<typeof helmet>[0] {
+function helmetOptions(gameOrigins: string[], production: boolean): Parameters<typeof helmet>[0] {
   return {
+    // Two years, every subdomain, and on the browsers' preload list: a player's phone never
+    // speaks plain HTTP to the platform again. Off in the sandbox, which runs on http://localhost.
+    strictTransportSecurity: production ? { maxAge: 63_072_000, includeSubDomains: true, preload: true } : false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,11 +36,22 @@ function helmetOptions(gameOrigins: string[]): Parameters<typeof helmet>[0] {
 }
 
 /**
+ * Powerful browser features the app does not use are switched off, for it and for every frame
+ * in it; full screen is allowed to the app and to the game vendors' frames (games go full
+ * screen), and nothing else is delegated. Helmet does not set this header.
+ */
+export function permissionsPolicy(gameOrigins: string[]): string {
+  const none = ['accelerometer', 'ambient-light-sensor', 'autoplay', 'bluetooth', 'browsing-topics', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'serial', 'sync-xhr', 'usb', 'xr-spatial-tracking'];
+  const fullscreen = ['self', ...gameOrigins.map((origin) => `"${origin}"`)].join(' ');
+  return [...none.map((feature) => `${feature}=()`), `fullscreen=(${fullscreen})`].join(', ');
+}
+
+/**
  * Helmet decides the headers; it runs once at start against a recording response, because the
  * policy is the same for every request and computing it per request halved throughput.
  */
-export function securityHeaders(gameOrigins: string[] = []): Record<string, string> {
-  const options = helmetOptions(gameOrigins);
+export function securityHeaders(gameOrigins: string[] = [], production = false): Record<string, string> {
+  const options = helmetOptions(gameOrigins, production);
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -50,11 +64,12 @@ export function securityHeaders(gameOrigins: string[] = []): Record<string, stri
     failure = error;
   });
   if (failure) throw failure;
+  headers['permissions-policy'] = permissionsPolicy(gameOrigins);
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, gameOrigins: string[]): void {
-  const headers = securityHeaders(gameOrigins);
+export function registerSecurityHeaders(app: FastifyInstance, gameOrigins: string[], production: boolean): void {
+  const headers = securityHeaders(gameOrigins, production);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -92,6 +94,15 @@ export async function solvedCaptcha(app: App): Promise<{ captchaId: string; iden
   const { captchaId } = (await app.inject({ url: '/wps/captcha', remoteAddress })).json().value as { captchaId: string };
   const outbox = (await app.inject({ url: `/sandbox/outbox?destination=${captchaId}` })).json().value as { code: string }[];
   return { captchaId, identifying: outbox[0]!.code };
+}
+
+/** A solved human-check (ALTCHA) proof, as the client's background solver makes one (own address, as for captchas). */
+export async function solvedHumanCheck(app: App): Promise<string> {
+  const n = ++captchaClients;
+  const remoteAddress = `10.201.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+  const challenge = (await app.inject({ url: '/wps/verification/challenge', remoteAddress })).json().value as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** The newest code the sandbox sent to a phone (E.164) or email address. */

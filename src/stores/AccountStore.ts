@@ -59,10 +59,11 @@ export class AccountStore {
     return this.root.api.account.captcha();
   }
 
-  /** Sends an SMS code; answers when a new one may be requested (epoch ms). */
+  /** Sends an SMS code (with a fresh human-check proof); answers when a new one may be requested (epoch ms). */
   async sendSms(purpose: CodePurpose, phone: Phone): Promise<number> {
     const { account } = this.root.api;
-    const value = purpose === 'register' ? await account.smsRegister(phone) : await account.smsNoLogin({ ...phone, purpose });
+    const request = { ...phone, humanCheck: await this.root.humanCheck.proof() };
+    const value = purpose === 'register' ? await account.smsRegister(request) : await account.smsNoLogin({ ...request, purpose });
     return value.expirationTime;
   }
 
@@ -71,7 +72,7 @@ export class AccountStore {
   }
 
   async requestEmailReset(body: ResetEmailRequestBody): Promise<number> {
-    return (await this.root.api.account.requestEmailReset(body)).expirationTime;
+    return (await this.root.api.account.requestEmailReset({ ...body, humanCheck: await this.root.humanCheck.proof() })).expirationTime;
   }
 
   async resetByEmail(body: ResetByEmailBody): Promise<void> {

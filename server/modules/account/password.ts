@@ -2,9 +2,10 @@ import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
 import { findMemberByMobile, findMemberByUsername, setPassword, type MemberRow } from '../member/repository';
 import { hashPassword, verifyPassword } from '../session/passwords';
-import { beginLoginAttempt } from '../session/login-throttle';
+import { guardLogin } from '../session/login-throttle';
+import { forgetDevices } from '../session/trusted-devices';
 import { revokeMemberSessions } from '../session/repository';
-import { consumeCode, sendCode } from '../verification/codes';
+import { consumeCode, sendCode, type CodeRequester } from '../verification/codes';
 import { passwordProblem } from './password-policy';
 import { parseMobile } from './phone';
 
@@ -19,6 +20,7 @@ function checkNewPassword(newPassword: string, confirmNewPassword: string, usern
 async function replacePassword(ctx: AppContext, member: MemberRow, newPassword: string, keepTokenHash: string | null): Promise<void> {
   await setPassword(ctx.db, member.id, await hashPassword(newPassword));
   await revokeMemberSessions(ctx.db, member.id, keepTokenHash);
+  await forgetDevices(ctx, member.id);
 }
 
 /** Logged-in change: the old password proves it is the player, the new one must differ. */
@@ -30,7 +32,8 @@ export async function changePassword(
   ip: string,
 ): Promise<void> {
   // Guessing the old password with a stolen token is throttled like guessing at the login.
-  const attempt = await beginLoginAttempt(ctx, member.username, ip);
+  const attempt = await guardLogin(ctx, { account: member.username, ip, trustedDevice: null });
+  await attempt.count(true);
   if (!member.password_hash || !(await verifyPassword(member.password_hash, body.oldPassword))) {
     throw errors.fieldInvalid('oldPassword', 'The old password is incorrect');
   }
@@ -47,7 +50,7 @@ export async function resetBySms(
 ): Promise<void> {
   checkNewPassword(body.newPassword, body.confirmNewPassword);
   const phone = parseMobile(body.mobileNum, body.countryDialingCode);
-  // Unknown numbers hold an undelivered code too, so this fails the same way for them.
+  // Unknown numbers hold no code, so this fails with the same error as a wrong code.
   await consumeCode(ctx, 'reset', phone.e164, body.messageCode);
   const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
   if (!member) throw errors.verificationCodeInvalid();
@@ -58,10 +61,11 @@ export async function resetBySms(
  * Forgotten password, email route, step 1. The answer is the same whether or not the username
  * and email match an account, so it cannot be used to find out who plays here.
  */
-export async function sendEmailResetCode(ctx: AppContext, username: string, email: string, ip: string): Promise<number> {
+export async function sendEmailResetCode(ctx: AppContext, username: string, email: string, from: CodeRequester): Promise<number> {
   const member = await findMemberByUsername(ctx.db, ctx.config.merchantCode, username);
   const matches = Boolean(member?.email && member.email.toLowerCase() === email.trim().toLowerCase());
-  return sendCode(ctx, { purpose: 'email_reset', channel: 'email', destination: emailResetKey(username), ip, deliver: matches, to: email.trim().toLowerCase() });
+  const to = email.trim().toLowerCase();
+  return sendCode(ctx, { purpose: 'email_reset', channel: 'email', destination: emailResetKey(username), to, owner: member?.id ?? null, decoy: !matches }, from);
 }
 
 /** Email reset codes are filed under the username, whatever address was typed. */
@@ -81,8 +85,15 @@ export async function resetByEmail(
 }
 
 /** Step 1 of the SMS reset: like the email route, it answers alike for unknown numbers. */
-export async function sendSmsResetCode(ctx: AppContext, mobileNum: string, countryDialingCode: string, ip: string): Promise<number> {
+export async function sendSmsResetCode(ctx: AppContext, mobileNum: string, countryDialingCode: string, from: CodeRequester): Promise<number> {
   const phone = parseMobile(mobileNum, countryDialingCode);
   const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
-  return sendCode(ctx, { purpose: 'reset', channel: 'sms', destination: phone.e164, ip, deliver: member !== null });
+  return sendCode(ctx, { purpose: 'reset', channel: 'sms', destination: phone.e164, owner: member?.id ?? null, decoy: member === null }, from);
+}
+
+/** A login code by SMS: delivered only to a registered number (an unknown one is a decoy). */
+export async function sendSmsLoginCode(ctx: AppContext, mobileNum: string, countryDialingCode: string, from: CodeRequester): Promise<number> {
+  const phone = parseMobile(mobileNum, countryDialingCode);
+  const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
+  return sendCode(ctx, { purpose: 'login', channel: 'sms', destination: phone.e164, owner: member?.id ?? null, decoy: member === null }, from);
 }

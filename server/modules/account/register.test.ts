@@ -1,3 +1,5 @@
+import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
+import { deobfuscate } from 'altcha-lib/obfuscation';
 import { describe, expect, it } from 'vitest';
 import { DEMO_AFFILIATE_CODE } from '../../db/seed';
 import { bearer, lastCode, solvedCaptcha, useTestApp } from '../../test/harness';
@@ -142,6 +144,15 @@ describe('registering by username', () => {
     expect((await registerWith(payload)).json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
     const fresh = await solvedCaptcha(t.app);
     expect((await registerWith({ ...payload, captcha: fresh.identifying, captchaId: fresh.captchaId })).statusCode).toBe(200);
+  });
+
+  it('accepts the captcha answer unsealed by proof of work (for players who cannot see the picture), once', async () => {
+    const { captchaId, sealed } = (await t.app.inject({ url: '/wps/captcha', remoteAddress: '10.8.250.1' })).json().value as { captchaId: string; sealed: string };
+    const captcha = await deobfuscate(sealed, { deriveKey: pbkdf2 });
+    const payload = await form({ captcha, captchaId });
+    expect((await registerWith(payload)).statusCode).toBe(200);
+    const again = await form({ captcha, captchaId });
+    expect((await registerWith(again)).json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
   });
 
   it('never accepts an SMS code twice, even for a second registration of the same number', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   AffiliateBody,
@@ -23,15 +24,21 @@ import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { newCaptcha } from '../captcha/captcha';
 import { findMemberByUsername } from '../member/repository';
-import { sendCode } from '../verification/codes';
+import { deviceCookie } from '../session/trusted-devices';
+import { sendCode, type CodeRequester } from '../verification/codes';
 import { isActiveAffiliate } from './affiliates';
-import { changePassword, resetByEmail, resetBySms, sendEmailResetCode, sendSmsResetCode } from './password';
+import { changePassword, resetByEmail, resetBySms, sendEmailResetCode, sendSmsLoginCode, sendSmsResetCode } from './password';
 import { parseMobile } from './phone';
 import { register } from './register';
 import { registerSettings } from './register-settings';
 
 /** Code and captcha endpoints are cheap to call and costly to answer: a tighter per-IP limit. */
 const tight = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** Who asks for a code, from a request whose body carries a human-check proof. */
+function requester(request: FastifyRequest<{ Body: { humanCheck?: string } }>): CodeRequester {
+  return { ip: request.ip, humanCheck: request.body.humanCheck, device: deviceCookie(request) };
+}
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
@@ -57,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/wps/captcha',
-    { schema: { tags: ['account'], summary: 'A new numeric captcha image', response: responses(CaptchaValue) }, config: tight },
+    { schema: { tags: ['account'], summary: 'A new numeric captcha: a PNG picture, and its answer sealed behind a proof of work for players who cannot see it', response: responses(CaptchaValue) }, config: tight },
     async () => ok(await newCaptcha(ctx)),
   );
 
@@ -78,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['account'], summary: 'Send a registration code by SMS', body: SmsRegisterBody, response: responses(SmsValue) }, config: tight },
     async (request) => {
       const phone = parseMobile(request.body.mobileNum, request.body.countryDialingCode);
-      return ok({ expirationTime: await sendCode(ctx, { purpose: 'register', channel: 'sms', destination: phone.e164, ip: request.ip }) });
+      return ok({ expirationTime: await sendCode(ctx, { purpose: 'register', channel: 'sms', destination: phone.e164 }, requester(request)) });
     },
   );
 
@@ -87,9 +94,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['account'], summary: 'Send a login or password-reset code by SMS', body: SmsRequestBody, response: responses(SmsValue) }, config: tight },
     async (request) => {
       const { mobileNum, countryDialingCode, purpose = 'login' } = request.body;
-      if (purpose === 'reset') return ok({ expirationTime: await sendSmsResetCode(ctx, mobileNum, countryDialingCode, request.ip) });
-      const phone = parseMobile(mobileNum, countryDialingCode);
-      return ok({ expirationTime: await sendCode(ctx, { purpose: 'login', channel: 'sms', destination: phone.e164, ip: request.ip }) });
+      const send = purpose === 'reset' ? sendSmsResetCode : sendSmsLoginCode;
+      return ok({ expirationTime: await send(ctx, mobileNum, countryDialingCode, requester(request)) });
     },
   );
 
@@ -122,7 +128,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/wps/member/password/email',
     { schema: { tags: ['account'], summary: 'Email a password-reset code (same answer whether or not the account exists)', body: ResetEmailRequestBody, response: responses(SmsValue) }, config: tight },
-    async (request) => ok({ expirationTime: await sendEmailResetCode(ctx, request.body.username, request.body.email, request.ip) }),
+    async (request) => ok({ expirationTime: await sendEmailResetCode(ctx, request.body.username, request.body.email, requester(request)) }),
   );
 
   app.post(

@@ -9,6 +9,7 @@ const STATEMENTS = [
   `DELETE FROM verification_codes WHERE expires_at < now() - interval '1 day'`,
   `DELETE FROM human_checks_used WHERE expires_at < now()`,
   `DELETE FROM throttle_counters WHERE window_ends_at < now()`,
+  `DELETE FROM trusted_devices WHERE expires_at < now()`,
   `DELETE FROM outbox WHERE created_at < now() - interval '7 days'`,
 ];
 

@@ -1,20 +1,16 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
+import { deobfuscate } from 'altcha-lib/obfuscation';
 import { describe, expect, it } from 'vitest';
 import { encryptBody, encryptionHeader } from '../../../contracts/encrypt-body';
 import type { EncryptionKeyValue } from '../../../contracts/account';
 import { DEMO_PLAYER } from '../../db/seed';
-import { solvedCaptcha, useTestApp } from '../../test/harness';
+import { solvedCaptcha, solvedHumanCheck, useTestApp } from '../../test/harness';
 
 // Both protections on, as production runs them.
 const t = useTestApp({ LOGIN_ENCRYPTION: 'required', HUMAN_CHECK: 'on' });
 let ipSeq = 0;
 
-async function humanCheck(): Promise<string> {
-  const challenge = (await t.app.inject({ url: '/wps/verification/challenge' })).json().value as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+const humanCheck = () => solvedHumanCheck(t.app);
 
 async function publicKey(): Promise<EncryptionKeyValue> {
   return (await t.app.inject({ url: '/wps/session/encryption' })).json().value;
@@ -80,8 +76,25 @@ describe('human verification on username login', () => {
     const forged = JSON.parse(Buffer.from(proof, 'base64').toString());
     forged.solution.counter += 1;
     expect((await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: Buffer.from(JSON.stringify(forged)).toString('base64') })).json().code).toBe('HUMAN_CHECK_FAILED');
-    // The refused attempts count, so this one also carries a captcha.
-    expect((await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: proof, ...(await solvedCaptcha(t.app)) })).statusCode).toBe(200);
+    // Refused proofs count against nobody: no captcha is asked, and a spent proof is still refused.
+    expect((await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: proof })).statusCode).toBe(200);
     expect((await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: proof })).json().code).toBe('HUMAN_CHECK_FAILED');
+  });
+});
+
+describe('captcha without the picture', () => {
+  it('logs in with the answer unsealed by proof of work, once', async () => {
+    // A wrong password: the next try needs a captcha.
+    expect((await encryptedLogin({ username: 'demo', password: 'wrong-password', humanCheck: await humanCheck() })).json()).toMatchObject({ value: { captcha: true } });
+    const { captchaId, sealed } = (await t.app.inject({ url: '/wps/captcha', remoteAddress: '10.6.9.1' })).json().value as { captchaId: string; sealed: string };
+    const identifying = await deobfuscate(sealed, { deriveKey: pbkdf2 });
+    const ok = await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: await humanCheck(), captchaId, identifying });
+    expect(ok.statusCode).toBe(200);
+    // Spent: the same answer does not open a second try.
+    await encryptedLogin({ username: 'demo', password: 'wrong-password', humanCheck: await humanCheck() });
+    const replay = await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: await humanCheck(), captchaId, identifying });
+    expect(replay.json().code).toBe('CAPTCHA_INVALID');
+    // A new captcha, read from the picture as testers do, opens it again.
+    expect((await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: await humanCheck(), ...(await solvedCaptcha(t.app)) })).statusCode).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import { bearerToken } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { login, logout, startTrial } from './service';
+import { deviceCookie, trustDevice } from './trusted-devices';
 
 /** Trial accounts are cheap to make, so their creation is rate limited per IP. */
 const TRIALS_PER_IP_PER_HOUR = 20;
@@ -24,7 +25,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { encryptedBody: true },
       preValidation: decryptBody,
     },
-    async (request) => ok(await login(app.ctx, request.body, request.ip)),
+    async (request, reply) => {
+      const device = deviceCookie(request);
+      const { value, memberId } = await login(app.ctx, request.body, request.ip, device);
+      await trustDevice(app.ctx, reply, memberId, device);
+      return ok(value);
+    },
   );
 
   for (const url of ['/wps/session/login/freeplay', '/wps/member/trialuser']) {

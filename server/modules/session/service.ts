@@ -10,7 +10,8 @@ import { checkCaptcha } from '../captcha/captcha';
 import { consumeCode } from '../verification/codes';
 import { verifyPassword } from './passwords';
 import { findSessionWithMember, insertSession, revokeSession, touchSession } from './repository';
-import { beginLoginAttempt } from './login-throttle';
+import { guardLogin } from './login-throttle';
+import { trustedDeviceKey } from './trusted-devices';
 import { hashToken, newToken } from './tokens';
 import { needsTouch, sessionState } from './validity';
 
@@ -30,15 +31,13 @@ export async function openSession(ctx: AppContext, memberId: number, ip: string)
   return token;
 }
 
-/** Finds the member a login names and checks its secret: the password, or an SMS code. */
-async function identify(ctx: AppContext, req: LoginRequest, phone: Phone | null): Promise<MemberRow> {
+/** Checks a login's secret against the member it names: the password, or an SMS code. */
+async function checkSecret(ctx: AppContext, req: LoginRequest, phone: Phone | null, member: MemberRow | null): Promise<MemberRow> {
   if (phone) {
-    const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
     await consumeCode(ctx, 'login', phone.e164, req.messageCode ?? '');
     if (member) return member;
     throw errors.invalidCredentials();
   }
-  const member = await findMemberByUsername(ctx.db, ctx.config.merchantCode, req.username ?? '');
   const passwordOk = await verifyPassword(member?.password_hash ?? null, req.password ?? '');
   if (member && passwordOk) return member;
   throw errors.invalidCredentials();
@@ -46,12 +45,14 @@ async function identify(ctx: AppContext, req: LoginRequest, phone: Phone | null)
 
 /**
  * Login by username + password or by mobile + SMS code (when the merchant allows it). Unknown
- * user and wrong password answer the same error after the same work. The attempt is counted
- * before anything is checked (see login-throttle.ts); after a failure the next try of the
- * account needs a captcha (the failure says so in value.captcha). Username logins carry a
- * human-verification proof.
+ * user and wrong password answer the same error after the same work. Username logins carry a
+ * human-verification proof; after a failure the next try needs a captcha too (the failure
+ * says so in value.captcha). An attempt is counted only once it has passed both, just before
+ * the secret is checked (see login-throttle.ts), and a device the member logged in from
+ * before keeps a counter of its own. `device` is the caller's device cookie, if any; the
+ * answer says which member to trust the device for.
  */
-export async function login(ctx: AppContext, req: LoginRequest, ip: string): Promise<LoginValue> {
+export async function login(ctx: AppContext, req: LoginRequest, ip: string, device: string | undefined): Promise<{ value: LoginValue; memberId: number }> {
   const type = req.type ?? 'username';
   let phone: Phone | null = null;
   if (type === 'sms') {
@@ -65,16 +66,21 @@ export async function login(ctx: AppContext, req: LoginRequest, ip: string): Pro
     throw errors.invalidInput('username and password are required');
   }
 
-  const attempt = await beginLoginAttempt(ctx, phone ? `sms:${phone.e164}` : req.username!, ip);
   if (type === 'username' && ctx.humanCheck.enabled && !(await ctx.humanCheck.verify(req.humanCheck))) throw errors.humanCheckFailed();
-  if (attempt.needsCaptcha) await checkCaptcha(ctx, req.captchaId, req.identifying);
+  const named = phone
+    ? await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone)
+    : await findMemberByUsername(ctx.db, ctx.config.merchantCode, req.username!);
+  const trustedDevice = await trustedDeviceKey(ctx, device, named?.id ?? null);
+  const guard = await guardLogin(ctx, { account: phone ? `sms:${phone.e164}` : req.username!, ip, trustedDevice });
+  if (guard.needsCaptcha) await checkCaptcha(ctx, req.captchaId, req.identifying);
+  await guard.count(guard.needsCaptcha);
 
-  const member = await identify(ctx, req, phone);
+  const member = await checkSecret(ctx, req, phone, named);
   if (member.role !== 'player') throw errors.nonMemberAccount();
   if (member.status !== 'active') throw errors.accountDisabled();
-  await attempt.succeeded();
+  await guard.succeeded();
   const token = await openSession(ctx, member.id, ip);
-  return { token, userName: member.username, type: member.type, firstTimeLogin: member.first_time_login };
+  return { value: { token, userName: member.username, type: member.type, firstTimeLogin: member.first_time_login }, memberId: member.id };
 }
 
 /** A free-play player: its own account of type 4 holding trial credit, moved through the ledger. */

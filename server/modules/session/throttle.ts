@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/types';
 
 /**
  * Fixed-window counters in the database, so every server process sees the same count.
- * Used for failed logins: only failures are counted, a success does not reset the IP count.
+ * Used for failed logins and code requests.
  */
 export async function countHit(db: Queryable, key: string, windowMinutes: number): Promise<number> {
   const rows = await db.query<{ hits: number }>(
@@ -32,3 +32,14 @@ export async function clearHits(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM throttle_counters WHERE key = $1', [key]);
 }
 
+
+/** The key's count in its current window, without counting anything. */
+export async function hitsOf(db: Queryable, key: string): Promise<number> {
+  const rows = await db.query<{ hits: number }>('SELECT hits FROM throttle_counters WHERE key = $1 AND window_ends_at > now()', [key]);
+  return rows[0]?.hits ?? 0;
+}
+
+/** Takes back one hit counted by countHit (an attempt that turned out not to count). */
+export async function uncountHit(db: Queryable, key: string): Promise<void> {
+  await db.query('UPDATE throttle_counters SET hits = greatest(hits - 1, 0) WHERE key = $1', [key]);
+}

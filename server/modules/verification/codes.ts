@@ -2,7 +2,8 @@ import { createHmac, randomInt } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { AppError, errors } from '../../http/app-error';
 import type { Channel } from '../outbox/messenger';
-import { countHit } from '../session/throttle';
+import { countHit, retryAfter } from '../session/throttle';
+import { trustedDeviceKey } from '../session/trusted-devices';
 
 export type CodePurpose = 'register' | 'login' | 'reset' | 'email_reset';
 
@@ -24,16 +25,31 @@ const TEXTS: Record<CodePurpose, string> = {
   email_reset: 'is your Pinoy Play password reset code',
 };
 
+/** Who asks for a code: their address, their human-check proof and their device cookie. */
+export interface CodeRequester {
+  ip: string;
+  humanCheck: string | undefined;
+  device: string | undefined;
+}
+
+const tooManyCodes = () => new AppError('RATE_LIMITED', 429, 'Too many codes requested, please try again later');
+
 function hashCode(ctx: AppContext, purpose: CodePurpose, destination: string, code: string): string {
   return createHmac('sha256', ctx.config.tokenPepper).update(`${purpose}|${destination}|${code}`).digest('base64url');
 }
 
 /**
- * Sends a fresh 6-digit code. The countdown is enforced here, not only in the client: a new
- * code before resend_at is refused. Sends are limited per destination and address pair (so one
- * attacker cannot use up a player's codes), per destination overall and per IP; only sends that
- * pass the countdown are counted. With `deliver: false` (a reset asked for an unknown account)
- * everything happens the same but nothing is sent, so the answers tell nobody who has an account.
+ * Sends a fresh 6-digit code. Every request first passes the human check (a proof of work that
+ * passes once), so a flood costs its sender. The countdown is enforced here, not only in the
+ * client: a new code before resend_at is refused. Sends are limited per purpose, so a flood of
+ * one kind (registration codes) never uses up another (login or reset codes), and within a
+ * purpose per destination and address pair, per destination overall and per IP; only sends
+ * that pass the countdown are counted. A request from a device the account's owner logged in
+ * from (`trustedDevice`) is limited on that device alone, so nobody elsewhere can use up the
+ * owner's codes. A `decoy` (a reset asked for an unknown account, or with an email that is
+ * not the account's) passes the same checks and answers alike, so the answers tell nobody who
+ * has an account, but it files no code and counts only against its sender's address: it
+ * changes nothing for the account's owner, whose delivered code keeps working.
  * Returns when the next code may be requested (epoch ms).
  */
 export async function sendCode(
@@ -45,22 +61,33 @@ export async function sendCode(
     destination: string;
     /** Where the message goes, when not the destination itself. */
     to?: string;
-    ip: string;
-    deliver?: boolean;
+    /** The member the destination belongs to, if any: their trusted devices are not throttled by others. */
+    owner?: number | null;
+    decoy?: boolean;
   },
+  from: CodeRequester,
 ): Promise<number> {
   if (!ctx.messenger.available) throw errors.featureUnavailable();
+  if (ctx.humanCheck.enabled && !(await ctx.humanCheck.verify(from.humanCheck))) throw errors.humanCheckFailed();
   const last = await ctx.db.query<{ resend_at: Date }>(
     `SELECT resend_at FROM verification_codes WHERE purpose = $1 AND destination = $2 ORDER BY id DESC LIMIT 1`,
     [req.purpose, req.destination],
   );
   const resendAt = last[0] ? new Date(last[0].resend_at).getTime() : 0;
   if (resendAt > Date.now()) throw errors.smsTooSoon(resendAt);
-  const overLimit =
-    (await countHit(ctx.db, `code:pair:${req.destination}:${req.ip}`, 60)) > CODE_RULES.perPairPerHour ||
-    (await countHit(ctx.db, `code:dest:${req.destination}`, 60)) > CODE_RULES.perDestinationPerHour ||
-    (await countHit(ctx.db, `code:ip:${req.ip}`, 60)) > CODE_RULES.perIpPerHour;
-  if (overLimit) throw new AppError('RATE_LIMITED', 429, 'Too many codes requested, please try again later');
+  if (req.decoy) return decoyCountdown(ctx, req.purpose, req.destination, from.ip);
+  const key = `code:${req.purpose}:${req.destination}`;
+  const trustedDevice = req.owner ? await trustedDeviceKey(ctx, from.device, req.owner) : null;
+  const limits: [string, number][] = trustedDevice
+    ? [[`${key}:device:${trustedDevice}`, CODE_RULES.perPairPerHour]]
+    : [
+        [`${key}:ip:${from.ip}`, CODE_RULES.perPairPerHour],
+        [key, CODE_RULES.perDestinationPerHour],
+        [`code:ip:${from.ip}`, CODE_RULES.perIpPerHour],
+      ];
+  for (const [counter, limit] of limits) {
+    if ((await countHit(ctx.db, counter, 60)) > limit) throw tooManyCodes();
+  }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const rows = await ctx.db.query<{ resend_at: Date }>(
@@ -68,10 +95,18 @@ export async function sendCode(
      VALUES ($1, $2, $3, now() + make_interval(mins => $4), now() + make_interval(secs => $5)) RETURNING resend_at`,
     [req.purpose, req.destination, hashCode(ctx, req.purpose, req.destination, code), CODE_RULES.validMinutes, CODE_RULES.resendSeconds],
   );
-  if (req.deliver !== false) {
-    await ctx.messenger.send({ channel: req.channel, destination: req.to ?? req.destination, subject: 'Verification code', body: `${code} ${TEXTS[req.purpose]}. It expires in ${CODE_RULES.validMinutes} minutes.`, code });
-  }
+  await ctx.messenger.send({ channel: req.channel, destination: req.to ?? req.destination, subject: 'Verification code', body: `${code} ${TEXTS[req.purpose]}. It expires in ${CODE_RULES.validMinutes} minutes.`, code });
   return new Date(rows[0]!.resend_at).getTime();
+}
+
+/** A decoy's own countdown and its sender's address limit: the same answers as a real send, no code filed. */
+async function decoyCountdown(ctx: AppContext, purpose: CodePurpose, destination: string, ip: string): Promise<number> {
+  if ((await countHit(ctx.db, `code:ip:${ip}`, 60)) > CODE_RULES.perIpPerHour) throw tooManyCodes();
+  const key = `code:decoy:${purpose}:${destination}`;
+  if ((await countHit(ctx.db, key, CODE_RULES.resendSeconds / 60)) > 1) {
+    throw errors.smsTooSoon(Date.now() + (await retryAfter(ctx.db, key, 1)) * 1000);
+  }
+  return Date.now() + CODE_RULES.resendSeconds * 1000;
 }
 
 /**

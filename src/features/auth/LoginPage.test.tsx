@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { obfuscate } from 'altcha-lib/obfuscation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import { SETTINGS, fakeApi, loginRequest, makeStore, memberInfoOf, memoryKeyVault } from '../../test/fakes';
@@ -161,6 +163,53 @@ describe('login captcha', () => {
   });
 });
 
+/** Captchas whose answers come sealed the way the server seals them, at a test-sized cost. */
+function sealedCaptchas(...answers: string[]) {
+  let n = 0;
+  return vi.fn(async () => {
+    const answer = answers[n++ % answers.length]!;
+    const sealed = await obfuscate(answer, { algorithm: 'PBKDF2/SHA-256', cost: 10, counterMin: 5, counterMax: 30, deriveKey });
+    return { captchaId: `cap-${n}`, image: 'data:image/png;base64,iVBORw0KGgo=', sealed };
+  });
+}
+
+describe('login captcha without the picture', () => {
+  it('works the code out on the device, fills it in, and does so again for each new captcha', async () => {
+    const api = fakeApi({ account: { captcha: sealedCaptchas('5827', '1357') } });
+    vi.mocked(api.session.login).mockRejectedValueOnce(captchaFailure()).mockRejectedValueOnce(captchaFailure());
+    const { user, location } = await setup(api);
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const field = (await screen.findByRole('textbox', { name: /^Captcha/ })) as HTMLInputElement;
+
+    await user.click(await screen.findByRole('button', { name: "I can't see the picture" }));
+    await waitFor(() => expect(field.value).toBe('5827'));
+    expect(screen.getByText('Done: the code has been filled in for you.').getAttribute('role')).toBe('status');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.session.login).toHaveBeenCalledTimes(2));
+    expect(await loginRequest(api, 1)).toMatchObject({ identifying: '5827', captchaId: 'cap-1' });
+
+    // Refused again: the renewed captcha is worked out without asking.
+    await waitFor(() => expect(field.value).toBe('1357'));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toBe('/m/home'));
+    expect(await loginRequest(api, 2)).toMatchObject({ identifying: '1357', captchaId: 'cap-2' });
+  });
+
+  it('offers no such button when the captcha comes without a sealed answer', async () => {
+    const api = fakeApi();
+    vi.mocked(api.session.login).mockRejectedValueOnce(captchaFailure());
+    const { user } = await setup(api);
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('textbox', { name: /^Captcha/ });
+    await waitFor(() => expect(api.account.captcha).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: "I can't see the picture" })).toBeNull();
+  });
+});
+
 describe('SMS login', () => {
   const smsApi = () => fakeApi({ system: { settings: vi.fn(async () => ({ ...SETTINGS, mobileVerificationLogin: true })) } });
 
@@ -188,7 +237,7 @@ describe('SMS login', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const resend = await screen.findByRole('button', { name: /^Resend in (60|59) s$/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
-    expect(api.account.smsNoLogin).toHaveBeenCalledWith({ mobileNum: '9171234567', countryDialingCode: '63', purpose: 'login' });
+    expect(api.account.smsNoLogin).toHaveBeenCalledWith({ mobileNum: '9171234567', countryDialingCode: '63', purpose: 'login', humanCheck: 'proof' });
   });
 
   it('logs in with mobile number and code, without a human check', async () => {

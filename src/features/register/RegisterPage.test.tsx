@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { obfuscate } from 'altcha-lib/obfuscation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import { REGISTER_SETTINGS, fakeApi, makeStore } from '../../test/fakes';
@@ -121,6 +123,22 @@ describe('register page', () => {
     expect(body).not.toHaveProperty('nickname');
     expect(store.ui.toast?.key).toBe('register.success');
     expect(JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO')!)).toMatchObject({ token: 'tok', userName: 'juan01' });
+  });
+
+  it('registers with the captcha worked out on the device for a player who cannot see the picture', async () => {
+    const captcha = vi.fn(async () => ({
+      captchaId: 'cap-sealed',
+      image: 'data:image/png;base64,iVBORw0KGgo=',
+      sealed: await obfuscate('9031', { algorithm: 'PBKDF2/SHA-256', cost: 10, counterMin: 5, counterMax: 30, deriveKey }),
+    }));
+    const { user, api, location } = await setup(fakeApi({ account: { captcha } }));
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Captcha'));
+    await user.click(await screen.findByRole('button', { name: "I can't see the picture" }));
+    await waitFor(() => expect((screen.getByLabelText('Captcha') as HTMLInputElement).value).toBe('9031'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/m/home'));
+    expect(vi.mocked(api.account.register).mock.calls[0]![1]).toMatchObject({ captcha: '9031', captchaId: 'cap-sealed' });
   });
 
   it('after a refusal shows it at its field, clears the SMS code and renews the captcha', async () => {
