@@ -237,8 +237,8 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
       addRecent: vi.fn(async () => null),
       launch: vi.fn(async (body) =>
         'nodeId' in body
-          ? { url: `http://localhost:8081/games/house-rng-${body.nodeId}?token=game-tok&user=u1&currency=PHP&lang=en`, gameName: `Game ${body.nodeId}` }
-          : { url: `http://localhost:8081/games/${body.code}?token=game-tok&user=u1&currency=PHP&lang=en&vendor=TCG_SEA&type=ELOTT`, gameName: 'TCG Lottery' },
+          ? { url: `http://localhost:8081/games/house-rng-${body.nodeId}?user=u1&currency=PHP&lang=en#token=game-tok`, gameName: `Game ${body.nodeId}` }
+          : { url: `http://localhost:8081/games/${body.code}?user=u1&currency=PHP&lang=en&vendor=TCG_SEA&type=ELOTT#token=game-tok`, gameName: 'TCG Lottery' },
       ),
       recent: vi.fn(async () => ({ list: [] })),
       winners: vi.fn(async () => ({ list: [] })),

@@ -20,14 +20,17 @@ const LOTTERY_TYPE = { ent: 'ELOTT', trad: 'LOTT' } as const;
 
 const notAvailable = () => new AppError('FORBIDDEN', 403, 'This game is not available yet');
 
-/** The vendor page's URL with a fresh game token: the session token never leaves the platform. */
+/**
+ * The vendor page's URL with a fresh game token: the session token never leaves the platform.
+ * The token rides in the fragment, which browsers never send, so it reaches no access log.
+ */
 async function vendorUrl(ctx: AppContext, member: MemberRow, page: string, gameCode: string, language: string, extra: Record<string, string> = {}): Promise<string> {
   const vendor = ctx.config.houseVendor;
   if (!vendor) throw notAvailable();
   const merchant = await ctx.merchants.get(member.merchant_code);
   const token = await issueGameToken(ctx.db, { memberId: member.id, partnerCode: HOUSE_PARTNER, gameCode, currency: merchant.currency });
-  const query = new URLSearchParams({ token, user: walletUser(member.id), currency: merchant.currency, lang: language === 'TY' ? 'fil' : 'en', ...extra });
-  return `${vendor.url}/games/${page}?${query}`;
+  const query = new URLSearchParams({ user: walletUser(member.id), currency: merchant.currency, lang: language === 'TY' ? 'fil' : 'en', ...extra });
+  return `${vendor.url}/games/${page}?${query}#${new URLSearchParams({ token })}`;
 }
 
 /** Launches one catalogue game (recorded as recently played). */

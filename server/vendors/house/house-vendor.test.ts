@@ -3,7 +3,7 @@ import { DEMO_PLAYER } from '../../db/seed';
 import { bearer, loginAs, useTestApp } from '../../test/harness';
 import { fairStream, seedHash } from './fairness';
 import { lineWins, payout, spinGrid } from './slot';
-import { useTestVendor } from './test-vendor';
+import { launchedPlayer, useTestVendor } from './test-vendor';
 
 const t = useTestApp();
 const house = useTestVendor(t);
@@ -19,11 +19,13 @@ async function launch(token: string, name: string) {
 
 const post = (url: string, payload: object) => house.vendor.inject({ method: 'POST', url, payload });
 
+/** The game token a launch URL carries: in its fragment, or in its query as launches used to. */
+
 /** The demo player with the slot launched: the wallet user and game token its URL carries, and a balance reader. */
 async function demoAtSlot() {
   const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
   const link = new URL((await launch(session, 'Perlas ng Silangan Slot')).json().value.url);
-  const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
+  const player = launchedPlayer(link);
   const balance = async () => (await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(session) })).json().value.sumBalance as number;
   return { player, balance };
 }
@@ -35,7 +37,9 @@ describe('launching a house game and playing it for real money', () => {
     const { url } = res.json().value;
     const link = new URL(url);
     expect(link.pathname).toBe('/games/house-rng-001');
-    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // The game token rides in the fragment, which no server receives, so no access log holds it.
+    expect(launchedPlayer(link).token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(link.searchParams.get('token')).toBeNull();
     expect(url).not.toContain(session);
     expect(link.searchParams.get('user')).toMatch(/^p\d{6}$/);
   });
@@ -43,13 +47,13 @@ describe('launching a house game and playing it for real money', () => {
   it('spins the slot: the balance changes by exactly stake and win, and the seed matches its hash', async () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const link = new URL((await launch(session, 'Perlas ng Silangan Slot')).json().value.url);
-    const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
+    const player = launchedPlayer(link);
     const page = await house.vendor.inject({ url: link.pathname + link.search });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain('frame-ancestors http://localhost:8080');
 
     const before = (await post('/api/balance', { ...player, game: 'house-rng-001' })).json().balance as number;
-    const round = (await post('/api/rounds', { user: player.user, game: 'house-rng-001' })).json();
+    const round = (await post('/api/rounds', { user: player.user, token: player.token, game: 'house-rng-001' })).json();
     expect(round.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     const spin = await post('/api/slot/spin', { ...player, roundId: round.roundId, clientSeed: 'my-lucky-seed', stake: 1000 });
     expect(spin.statusCode).toBe(200);
@@ -66,12 +70,12 @@ describe('launching a house game and playing it for real money', () => {
   it('plays the colour game and refuses odd stakes', async () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const link = new URL((await launch(session, 'Color Game')).json().value.url);
-    const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
+    const player = launchedPlayer(link);
     const game = link.pathname.split('/').pop()!;
-    const round = (await post('/api/rounds', { user: player.user, game })).json();
+    const round = (await post('/api/rounds', { user: player.user, token: player.token, game })).json();
     const bad = await post('/api/colour/play', { ...player, roundId: round.roundId, clientSeed: 's', bets: { red: 150 } });
     expect(bad.json().error).toBe('BAD_STAKE');
-    const round2 = (await post('/api/rounds', { user: player.user, game })).json();
+    const round2 = (await post('/api/rounds', { user: player.user, token: player.token, game })).json();
     const play = (await post('/api/colour/play', { ...player, roundId: round2.roundId, clientSeed: 's', bets: { red: 1000, blue: 1000 } })).json();
     expect(play.result.dice).toHaveLength(3);
     const hits = (c: string) => play.result.dice.filter((d: string) => d === c).length;
@@ -89,10 +93,10 @@ describe('launching a house game and playing it for real money', () => {
   it('shows every round in the betting record, and real wins on the winner board', async () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const link = new URL((await launch(session, 'Perlas ng Silangan Slot')).json().value.url);
-    const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
+    const player = launchedPlayer(link);
     let lastWin: { roundId: string; win: number } | null = null;
     for (let i = 0; i < 60 && !lastWin; i++) {
-      const round = (await post('/api/rounds', { user: player.user, game: 'house-rng-001' })).json();
+      const round = (await post('/api/rounds', { user: player.user, token: player.token, game: 'house-rng-001' })).json();
       const spin = (await post('/api/slot/spin', { ...player, roundId: round.roundId, clientSeed: `seed-${i}`, stake: 500 })).json();
       if (spin.win > 0) lastWin = { roundId: round.roundId, win: spin.win };
     }
@@ -121,9 +125,9 @@ describe('launching a house game and playing it for real money', () => {
   it('tells a player without enough money so, and leaves the balance alone', async () => {
     const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token;
     const link = new URL((await launch(trial, 'Perlas ng Silangan Slot')).json().value.url);
-    const player = { user: link.searchParams.get('user')!, token: link.searchParams.get('token')!, currency: 'PHP' };
+    const player = launchedPlayer(link);
     for (let i = 0; i < 25; i++) {
-      const round = (await post('/api/rounds', { user: player.user, game: 'house-rng-001' })).json();
+      const round = (await post('/api/rounds', { user: player.user, token: player.token, game: 'house-rng-001' })).json();
       const res = await post('/api/slot/spin', { ...player, roundId: round.roundId, clientSeed: `s${i}`, stake: 10000 });
       if (res.statusCode !== 200) {
         expect(res.json()).toMatchObject({ error: 'WALLET_REFUSED', walletStatus: 'RS_ERROR_NOT_ENOUGH_MONEY' });
@@ -139,7 +143,7 @@ describe('launching a house game and playing it for real money', () => {
     const { player, balance } = await demoAtSlot();
     const before = await balance();
     // A round the player wins: the test reads its committed seed and picks a winning client seed.
-    const round = (await post('/api/rounds', { user: player.user, game: 'house-rng-001' })).json();
+    const round = (await post('/api/rounds', { user: player.user, token: player.token, game: 'house-rng-001' })).json();
     const rows = await t.db.query<{ server_seed: string }>('SELECT server_seed FROM house_rounds WHERE round_id = $1', [round.roundId]);
     const winOf = (seed: string) => payout(500, lineWins(spinGrid(fairStream(rows[0]!.server_seed, seed))));
     const clientSeed = Array.from({ length: 500 }, (_, i) => `lucky-${i}`).find((seed) => winOf(seed) > 0)!;
@@ -160,7 +164,7 @@ describe('launching a house game and playing it for real money', () => {
     const { player, balance } = await demoAtSlot();
     const before = await balance();
     const spin = async () => {
-      const round = (await post('/api/rounds', { user: player.user, game: 'house-rng-001' })).json();
+      const round = (await post('/api/rounds', { user: player.user, token: player.token, game: 'house-rng-001' })).json();
       return post('/api/slot/spin', { ...player, roundId: round.roundId, clientSeed: 'seed', stake: 500 });
     };
 

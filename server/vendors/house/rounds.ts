@@ -18,21 +18,25 @@ export class HouseRounds {
     private readonly wallet: WalletClient,
   ) {}
 
-  async commit(gameCode: string, user: string): Promise<{ roundId: string; serverSeedHash: string }> {
+  /**
+   * Commits a round for a player whose game token the caller has had the operator confirm. The
+   * round keeps that token: only a play with the same token can claim it.
+   */
+  async commit(gameCode: string, player: { user: string; token: string }): Promise<{ roundId: string; serverSeedHash: string }> {
     const roundId = randomUUID();
     const { seed, hash } = newServerSeed();
     await this.db.query(
-      `INSERT INTO house_rounds (round_id, game_code, wallet_user, server_seed, server_seed_hash, state) VALUES ($1, $2, $3, $4, $5, 'committed')`,
-      [roundId, gameCode, user, seed, hash],
+      `INSERT INTO house_rounds (round_id, game_code, wallet_user, game_token, server_seed, server_seed_hash, state) VALUES ($1, $2, $3, $4, $5, $6, 'committed')`,
+      [roundId, gameCode, player.user, player.token, seed, hash],
     );
     return { roundId, serverSeedHash: hash };
   }
 
-  /** Claims a committed round for this player exactly once. */
+  /** Claims a committed round exactly once, for the player and game token it was committed for. */
   private async claim(roundId: string, player: Player, clientSeed: string, stake: number): Promise<{ serverSeed: string; serverSeedHash: string; gameCode: string }> {
     const rows = await this.db.query<{ server_seed: string; server_seed_hash: string; game_code: string }>(
-      `UPDATE house_rounds SET client_seed = $3, stake = $4, game_token = $5, currency = $6
-        WHERE round_id = $1 AND wallet_user = $2 AND state = 'committed' AND client_seed IS NULL
+      `UPDATE house_rounds SET client_seed = $3, stake = $4, currency = $6
+        WHERE round_id = $1 AND wallet_user = $2 AND game_token = $5 AND state = 'committed' AND client_seed IS NULL
        RETURNING server_seed, server_seed_hash, game_code`,
       [roundId, player.user, clientSeed, stake, player.token, player.currency],
     );

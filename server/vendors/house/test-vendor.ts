@@ -1,11 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { beforeAll } from 'vitest';
 import type { TestApp } from '../../test/harness';
-import { buildHouseVendor } from './app';
+import { buildHouseVendor, type VendorLimits } from './app';
 import { HouseLottery } from './lottery/service';
 import { HOUSE_PARTNER, registerPartner } from './partner';
 import { HouseRounds } from './rounds';
 import { WalletClient, type Transport } from './wallet-client';
+
+/** Far above the real limits: most tests play many players from one address at machine speed. */
+const UNLIMITED: VendorLimits = { perIpPerMinute: 1_000_000, perToken: { max: 1_000_000, timeWindowMs: 60_000 } };
 
 /**
  * Network trouble a test arranges for the next call to a wallet path: the call never reaches
@@ -22,6 +25,8 @@ export interface TestVendor {
   vendor: Awaited<ReturnType<typeof buildHouseVendor>>;
   rounds: HouseRounds;
   lottery: HouseLottery;
+  /** The vendor's signed wallet client, for a test that builds another vendor on it. */
+  wallet: WalletClient;
   trouble: Trouble[];
   /** The lottery's clock: a test moves it instead of waiting for draws. */
   clock: { now: number };
@@ -30,9 +35,11 @@ export interface TestVendor {
 /**
  * The house vendor for one test file, on the file's test app: registered as a partner with a
  * fresh key, reaching the operator as over HTTP (here through inject), with whatever network
- * trouble the test arranges. Call it at the top level, after useTestApp.
+ * trouble the test arranges. Call it at the top level, after useTestApp. Its limits are far above
+ * the real ones unless the test names some: the tests play many players from one address at
+ * machine speed.
  */
-export function useTestVendor(t: TestApp): TestVendor {
+export function useTestVendor(t: TestApp, options: { limits?: VendorLimits } = {}): TestVendor {
   const v = { trouble: [] as Trouble[], clock: { now: Date.now() } } as TestVendor;
   beforeAll(async () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -47,9 +54,15 @@ export function useTestVendor(t: TestApp): TestVendor {
       return answer;
     };
     const wallet = new WalletClient(transport, HOUSE_PARTNER, privateKey);
+    v.wallet = wallet;
     v.rounds = new HouseRounds(t.db, wallet);
     v.lottery = new HouseLottery(t.db, wallet, () => v.clock.now);
-    v.vendor = await buildHouseVendor({ db: t.db, wallet, operatorOrigin: 'http://localhost:8080', lottery: v.lottery, rounds: v.rounds });
+    v.vendor = await buildHouseVendor({ db: t.db, wallet, operatorOrigin: 'http://localhost:8080', lottery: v.lottery, rounds: v.rounds, limits: options.limits ?? UNLIMITED });
   });
   return v;
+}
+
+/** The wallet user and game token a launch URL carries, as the vendor's page reads them (the token from the fragment). */
+export function launchedPlayer(link: URL): { user: string; token: string; currency: string } {
+  return { user: link.searchParams.get('user')!, token: new URLSearchParams(link.hash.slice(1)).get('token')!, currency: 'PHP' };
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../api';
 import { gameOf, loggedInStore, makeStore } from '../../test/fakes';
 import { renderWithStores } from '../../test/render';
 import { Toast } from '../../ui/Toast';
-import { playPath } from '../play/playPath';
+import { playLocation } from '../play/playPath';
 import { GameGrid } from './GameGrid';
 
 const slot = gameOf(7, { vassalage: 'HOUSE', gameCode: 'house-rng-001', gameName: 'Lucky Seven' });
@@ -24,13 +24,17 @@ function renderGrid(store = loggedInStore()) {
 describe('launching a game', () => {
   it('asks the server for the vendor page and opens it on the play page', async () => {
     const user = userEvent.setup();
-    const { store, url } = renderGrid();
+    const { store, url, state } = renderGrid();
     await user.click(screen.getByRole('button', { name: 'Lucky Seven' }));
     await waitFor(() => expect(url()).toMatch(/^\/m\/play\?/));
     expect(store.api.games.launch).toHaveBeenCalledWith({ nodeId: 7, language: 'EN' });
     const { url: vendorUrl, gameName } = await vi.mocked(store.api.games.launch).mock.results[0]!.value;
     // Exactly the server's address and name: nothing (no session token) is added by the client.
-    expect(url()).toBe(playPath(vendorUrl, gameName));
+    const target = playLocation(vendorUrl, gameName);
+    expect(url()).toBe(`${target.pathname}${target.search}`);
+    expect(state()).toEqual(target.state);
+    // The vendor address carries the game token: it is in the navigation state, never the URL.
+    expect(url()).not.toContain('token');
     // The server records the launch as recently played.
     expect(store.api.games.addRecent).not.toHaveBeenCalled();
   });

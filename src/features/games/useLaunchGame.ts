@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toApiError } from '../../api';
 import { PATHS } from '../../app/routes';
 import { useStores } from '../../stores/context';
-import { playPath } from '../play/playPath';
+import { playLocation } from '../play/playPath';
 import { launchTarget, type Launchable } from './launchTarget';
 
 /** What a refused launch shows: FORBIDDEN means the game's vendor is not connected yet. */
@@ -27,7 +27,8 @@ export function useLaunchGame(): (game: Launchable) => void {
     ui.showLoading();
     try {
       const { url, gameName } = await games.launch(nodeId);
-      navigate(playPath(url, gameName));
+      const target = playLocation(url, gameName);
+      navigate(target, { state: target.state });
     } catch (error) {
       ui.showToast(launchErrorKey(error));
     } finally {

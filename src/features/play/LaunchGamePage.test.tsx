@@ -10,12 +10,14 @@ const LOBBY = '/m/launchGame?playType=ent&code=lobby&prize_mode=SEA&pageBack=hom
 describe('launching a lottery', () => {
   it('asks the server for the lottery lobby and replaces itself with the embedded page', async () => {
     const store = loggedInStore();
-    const { url } = renderApp(LOBBY, store);
+    const { url, state } = renderApp(LOBBY, store);
     await waitFor(() => expect(url()).toMatch(/^\/m\/lotto-h5\?/));
     expect(store.api.games.launch).toHaveBeenCalledWith({ playType: 'ent', prizeMode: 'SEA', code: 'lobby', language: 'EN' });
     const query = new URLSearchParams(url().split('?')[1]);
     const { url: vendorUrl } = await vi.mocked(store.api.games.launch).mock.results[0]!.value;
-    expect(Object.fromEntries(query)).toEqual({ mui: vendorUrl, name: 'TCG Lottery', playType: 'ent', prize_mode: 'SEA', pageBack: 'home' });
+    expect(Object.fromEntries(query)).toEqual({ name: 'TCG Lottery', playType: 'ent', prize_mode: 'SEA', pageBack: 'home' });
+    // The vendor page (and its game token) travels in the navigation state, never in the URL.
+    expect(state()).toEqual({ address: vendorUrl });
     expect((await screen.findByTitle('TCG Lottery')).tagName).toBe('IFRAME');
   });
 

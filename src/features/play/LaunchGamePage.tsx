@@ -6,7 +6,7 @@ import { useStores } from '../../stores/context';
 import { Spinner } from '../../ui/Spinner';
 import { launchErrorKey } from '../games/useLaunchGame';
 import { lotteryLaunchOf } from './lotteryLaunch';
-import { lottoH5Path } from './playPath';
+import { lottoH5Location } from './playPath';
 
 /**
  * The lottery launch (SPEC §2 /m/launchGame): asks the server for the lottery vendor's page
@@ -28,7 +28,9 @@ export default function LaunchGamePage() {
     let current = true;
     games.launchLottery(launch).then(
       ({ url, gameName }) => {
-        if (current) navigate(lottoH5Path(url, gameName, new URLSearchParams(query)), { replace: true });
+        if (!current) return;
+        const target = lottoH5Location(url, gameName, new URLSearchParams(query));
+        navigate(target, { replace: true, state: target.state });
       },
       (failure: unknown) => {
         if (current) setRefusal(launchErrorKey(failure));

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loggedInStore } from '../../test/fakes';
 import { renderApp } from '../../test/render';
-import { lottoH5Path } from './playPath';
+import { lottoH5Location } from './playPath';
 
 const LOBBY_URL = 'http://localhost:8081/games/lobby?token=g1&user=u1&currency=PHP&lang=en&vendor=TCG_SEA&type=ELOTT';
-const page = (launch: string) => lottoH5Path(LOBBY_URL, 'TCG Lottery', new URLSearchParams(launch));
+const page = (launch: string) => lottoH5Location(LOBBY_URL, 'TCG Lottery', new URLSearchParams(launch));
 
 describe('lotto-h5 page', () => {
   it('shows the lottery page full screen in a sandboxed frame', async () => {
@@ -36,7 +36,7 @@ describe('lotto-h5 page', () => {
   });
 
   it('opens only http(s) addresses', async () => {
-    renderApp('/m/lotto-h5?mui=javascript%3Aalert(1)&pageBack=home');
+    renderApp({ pathname: '/m/lotto-h5', search: '?pageBack=home', state: { address: 'javascript:alert(1)' } });
     expect((await screen.findByRole('alert')).textContent).toBe('This game cannot be opened');
     expect(document.querySelector('iframe')).toBeNull();
   });

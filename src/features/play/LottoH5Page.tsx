@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
 import { FullScreenGame } from './FullScreenGame';
+import { gameAddressOf } from './playPath';
 
 /**
- * The embedded lottery page (SPEC §2 /m/lotto-h5): the lottery vendor's page `mui` titled by
- * `name`. Closing goes home when it was opened with pageBack, else to the game lobby.
+ * The embedded lottery page (SPEC §2 /m/lotto-h5): the lottery vendor's page it was opened with
+ * (see playPath.ts: not `mui`, so its token stays out of URLs), titled by `name`. Closing goes home when it was opened with pageBack, else to the game lobby.
  */
 export default function LottoH5Page() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { state } = useLocation();
   const closeTo = params.get('pageBack') ? PATHS.home : PATHS.game;
-  return <FullScreenGame address={params.get('mui')} title={params.get('name')} exitLabel={t('play.close')} onExit={() => navigate(closeTo)} />;
+  return <FullScreenGame address={gameAddressOf(state)} title={params.get('name')} exitLabel={t('play.close')} onExit={() => navigate(closeTo)} />;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loggedInStore } from '../../test/fakes';
 import { renderApp, renderWithStores } from '../../test/render';
 import PlayPage from './PlayPage';
-import { playPath } from './playPath';
+import { playLocation } from './playPath';
 
 const GAME_URL = 'http://localhost:8081/games/house-rng-001?token=g1&user=u1&currency=PHP&lang=en';
 
@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('play page', () => {
   it('shows the game full screen in a sandboxed frame titled with its name', async () => {
-    renderApp(playPath(GAME_URL, 'Lucky Seven'));
+    renderApp(playLocation(GAME_URL, 'Lucky Seven'));
     const frame = await screen.findByTitle('Lucky Seven');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
@@ -26,13 +26,13 @@ describe('play page', () => {
   });
 
   it('calls the frame Game when the name is unknown', async () => {
-    renderApp(`/m/play?game=${encodeURIComponent(GAME_URL)}`);
+    renderApp({ pathname: '/m/play', state: { address: GAME_URL } });
     expect((await screen.findByTitle('Game')).tagName).toBe('IFRAME');
   });
 
   it('blanks the frame, sets the source after 150 ms, and ends loading 100 ms after the frame loaded', () => {
     vi.useFakeTimers();
-    renderWithStores(<PlayPage />, { path: playPath(GAME_URL, 'Lucky Seven') });
+    renderWithStores(<PlayPage />, { path: playLocation(GAME_URL, 'Lucky Seven') });
     const frame = screen.getByTitle('Lucky Seven');
     const loading = () => screen.queryByRole('progressbar', { name: 'Loading game' });
     expect(frame.getAttribute('src')).toBe('about:blank');
@@ -54,23 +54,29 @@ describe('play page', () => {
 
   it.each(['javascript:alert(1)', 'data:text/html,hi', '/m/home', ''])('refuses to open %j, with a way back', async (game) => {
     const user = userEvent.setup();
-    const { location } = renderApp(`/m/play?game=${encodeURIComponent(game)}&name=Evil`);
+    const { location } = renderApp({ pathname: '/m/play', search: '?name=Evil', state: { address: game } });
     expect(await screen.findByText('This game cannot be opened')).toBeTruthy();
     expect(document.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to lobby' }));
     expect(location()).toBe('/m/home');
   });
 
+  it('opens nothing from a link carrying a vendor address in its query, as old links did', async () => {
+    renderApp(`/m/play?game=${encodeURIComponent(GAME_URL)}&name=Lucky`);
+    expect(await screen.findByText('This game cannot be opened')).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
   it('goes back to home', async () => {
     const user = userEvent.setup();
-    const { location } = renderApp(playPath(GAME_URL, 'Lucky Seven'));
+    const { location } = renderApp(playLocation(GAME_URL, 'Lucky Seven'));
     await user.click(await screen.findByRole('button', { name: 'Back to lobby' }));
     expect(location()).toBe('/m/home');
   });
 
   it('refreshes the balance when the player leaves', () => {
     const store = loggedInStore();
-    const { unmount } = renderWithStores(<PlayPage />, { store, path: playPath(GAME_URL, 'Lucky Seven') });
+    const { unmount } = renderWithStores(<PlayPage />, { store, path: playLocation(GAME_URL, 'Lucky Seven') });
     expect(store.api.wallet.gcs).not.toHaveBeenCalled();
     unmount();
     expect(store.api.wallet.gcs).toHaveBeenCalledTimes(1);
@@ -100,7 +106,7 @@ describe('play page in the Electron shell', () => {
   it('hands the game to the shell\u2019s isolated view instead of framing it, and closes the view on leaving', async () => {
     const bridge = shellBridge();
     const user = userEvent.setup();
-    const { location } = renderApp(playPath(GAME_URL, 'Lucky Seven'));
+    const { location } = renderApp(playLocation(GAME_URL, 'Lucky Seven'));
     await vi.waitFor(() => expect(bridge.openGame).toHaveBeenCalledWith(GAME_URL, expect.any(Number)));
     expect(document.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to lobby' }));
@@ -111,7 +117,7 @@ describe('play page in the Electron shell', () => {
   it('says the game cannot be opened when the shell refuses its origin', async () => {
     const bridge = shellBridge();
     bridge.openGame.mockRejectedValue(new Error('not a game origin'));
-    renderApp(playPath(GAME_URL, 'Lucky Seven'));
+    renderApp(playLocation(GAME_URL, 'Lucky Seven'));
     expect((await screen.findByRole('alert')).textContent).toBe('This game cannot be opened');
   });
 });

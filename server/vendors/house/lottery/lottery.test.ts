@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../../db/seed';
 import { bearer, loginAs, useTestApp } from '../../../test/harness';
 import { seedHash } from '../fairness';
-import { useTestVendor } from '../test-vendor';
+import { launchedPlayer, useTestVendor } from '../test-vendor';
 import { resultOf } from './draws';
 import { drawOnSale, lotteryByCode, type Lottery } from './lotteries';
 import { seedCatalogue } from '../../../modules/games/catalogue-seed';
@@ -28,7 +28,7 @@ async function demoInLobby() {
 async function openLobby(session: string) {
   const res = await launch(session, { playType: 'ent', prizeMode: 'SEA', code: 'lobby' });
   const url = new URL(res.json().value.url);
-  return { url, player: { user: url.searchParams.get('user')!, token: url.searchParams.get('token')!, currency: 'PHP' } };
+  return { url, player: launchedPlayer(url) };
 }
 
 async function balanceOf(session: string): Promise<number> {
@@ -63,7 +63,8 @@ describe('launching the lotteries', () => {
     const url = new URL(res.json().value.url);
     expect(url.pathname).toBe('/games/lobby');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ vendor: 'TCG_SEA', type: 'ELOTT', currency: 'PHP', lang: 'en' });
-    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(launchedPlayer(url).token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(url.searchParams.get('token')).toBeNull();
     expect(res.body).not.toContain(session);
     const page = await house.vendor.inject({ url: url.pathname + url.search });
     expect(page.statusCode).toBe(200);

@@ -1,6 +1,10 @@
 // Shared by the house game pages: launch parameters, the vendor API, texts and money format.
 const params = new URLSearchParams(location.search);
-export const player = { user: params.get('user') ?? '', token: params.get('token') ?? '', currency: params.get('currency') ?? 'PHP' };
+// The game token comes in the fragment, which no server (and so no access log) ever receives;
+// it is taken out of the address bar at once so it stays out of this page's history too.
+const fragment = new URLSearchParams(location.hash.slice(1));
+if (location.hash) history.replaceState(null, '', location.pathname + location.search);
+export const player = { user: params.get('user') ?? '', token: fragment.get('token') ?? '', currency: params.get('currency') ?? 'PHP' };
 export const game = location.pathname.split('/').pop();
 const lang = params.get('lang') === 'fil' ? 'fil' : 'en';
 
@@ -57,7 +61,7 @@ function clientSeed() {
 
 /** Commits the next round and shows its seed hash before the player plays it. */
 async function nextRound(hashEl) {
-  const round = await api('/api/rounds', { user: player.user, game });
+  const round = await api('/api/rounds', { user: player.user, token: player.token, game });
   hashEl.textContent = `${t('hash')}: ${round.serverSeedHash}`;
   return round;
 }
@@ -83,13 +87,26 @@ export function gameTable({ button, play, show, guard = () => null }) {
   const el = (id) => document.getElementById(id);
   const [message, balance, hash, seed] = ['message', 'balance', 'hash', 'seed'].map(el);
   let round = null;
+  let refused = null;
+  // A round the vendor would not commit (an ended game session) is explained on the next tap.
   const prepare = async () => {
-    round = await nextRound(hash);
+    try {
+      round = await nextRound(hash);
+      refused = null;
+    } catch (error) {
+      round = null;
+      refused = error;
+    }
   };
   button.addEventListener('click', async () => {
     const refusal = guard();
     if (refusal) {
       message.textContent = t(refusal);
+      return;
+    }
+    if (!round) await prepare();
+    if (!round) {
+      message.textContent = explain(refused ?? {});
       return;
     }
     button.disabled = true;
@@ -104,7 +121,7 @@ export function gameTable({ button, play, show, guard = () => null }) {
       message.textContent = explain(error);
       await showBalance(balance).catch(() => undefined);
     } finally {
-      await prepare().catch(() => undefined);
+      await prepare();
       button.disabled = false;
     }
   });
