@@ -15,6 +15,7 @@ import { DEMO_PLAYER, seed } from '../../server/db/seed';
 import { createContext } from '../../server/context';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../server/ledger/ledger';
 import { insertMember } from '../../server/modules/member/repository';
+import { insertSession } from '../../server/modules/session/repository';
 import { issueGameToken, walletUser } from '../../server/modules/seamless/game-tokens';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
@@ -48,7 +49,9 @@ async function walletPlayers(count: number, publicKeyPem: string) {
     const member = await insertMember(db, { merchantCode: config.merchantCode, username: `bench${i}`, passwordHash: null, nickname: null, type: 0 });
     const account = await ensurePlayerAccount(db, member!.id, 'PHP');
     await transfer(db, { idempotencyKey: `bench-fund-${i}`, kind: 'deposit', fromAccountId: gateway, toAccountId: account, amount: 10_000_000, currency: 'PHP' });
-    list.push({ user: walletUser(member!.id), token: await issueGameToken(db, { memberId: member!.id, partnerCode: 'bench', gameCode: 'bench-slot', currency: 'PHP' }) });
+    const sessionHash = `bench-session-${i}`;
+    await insertSession(db, { tokenHash: sessionHash, memberId: member!.id, absoluteHours: 24, ip: '127.0.0.1' });
+    list.push({ user: walletUser(member!.id), token: await issueGameToken(db, { memberId: member!.id, sessionHash, partnerCode: 'bench', gameCode: 'bench-slot', currency: 'PHP' }) });
   }
   return list;
 }

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll } from 'vitest';
@@ -10,6 +10,7 @@ import { openScratchPostgres } from '../db/scratch';
 import { seed } from '../db/seed';
 import type { Db } from '../db/types';
 import { MerchantDirectory } from '../modules/merchant/directory';
+import { insertSession } from '../modules/session/repository';
 import { createContext } from '../context';
 
 /**
@@ -103,6 +104,13 @@ export async function solvedHumanCheck(app: App): Promise<string> {
   const challenge = (await app.inject({ url: '/wps/verification/challenge', remoteAddress })).json().value as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** A live session for a member made straight in the database: its stored hash, to bind game tokens to. */
+export async function liveSessionHash(db: Db, memberId: number): Promise<string> {
+  const tokenHash = randomBytes(32).toString('base64url');
+  await insertSession(db, { tokenHash, memberId, absoluteHours: 24, ip: '127.0.0.1' });
+  return tokenHash;
 }
 
 /** The newest code the sandbox sent to a phone (E.164) or email address. */

@@ -169,8 +169,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const member = authedMember(request);
-      return ok('nodeId' in body ? await launchGame(app.ctx, member, body.nodeId, body.language ?? 'EN') : await launchLottery(app.ctx, member, body));
+      const auth = request.auth!;
+      return ok('nodeId' in body ? await launchGame(app.ctx, auth, body.nodeId, body.language ?? 'EN') : await launchLottery(app.ctx, auth, body));
     },
   );
 

@@ -29,7 +29,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: Status) {
  * bytes. Answers are always HTTP 200 with an RS_* status, as the Hub88 API has them.
  */
 export async function seamlessRoutes(app: FastifyInstance): Promise<void> {
-  const wallet = new SeamlessWallet(app.ctx);
+  const wallet = new SeamlessWallet(app.ctx, app.log);
 
   // The signature covers the raw bytes, so keep them next to the parsed body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -2,8 +2,12 @@ import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../ledger/ledger';
 import { insertMember } from '../member/repository';
-import { useTestApp } from '../../test/harness';
+import { buildApp, type App } from '../../app';
+import { createContext } from '../../context';
+import { liveSessionHash, testConfig, useTestApp } from '../../test/harness';
 import { issueGameToken, walletUser } from './game-tokens';
+import { listRiskAlerts, releaseHeldWin } from './risk';
+import { SeamlessWallet } from './wallet-service';
 
 const t = useTestApp();
 const partner = 'testvendor';
@@ -22,14 +26,14 @@ async function player(centavos: number) {
   if (centavos > 0) {
     await transfer(t.db, { idempotencyKey: `fund:${member!.id}`, kind: 'deposit', fromAccountId: await ensureSystemAccount(t.db, 'gateway', 'PHP'), toAccountId: account, amount: centavos, currency: 'PHP' });
   }
-  const token = await issueGameToken(t.db, { memberId: member!.id, partnerCode: partner, gameCode: 'slot-1', currency: 'PHP' });
+  const token = await issueGameToken(t.db, { memberId: member!.id, sessionHash: await liveSessionHash(t.db, member!.id), partnerCode: partner, gameCode: 'slot-1', currency: 'PHP' });
   return { memberId: member!.id, user: walletUser(member!.id), token };
 }
 
-async function call(path: string, body: Record<string, unknown>, options: { signWith?: typeof privateKey; partnerCode?: string } = {}) {
+async function call(path: string, body: Record<string, unknown>, options: { signWith?: typeof privateKey; partnerCode?: string; app?: App } = {}) {
   const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
   const signature = sign('sha256', Buffer.from(raw), options.signWith ?? privateKey).toString('base64');
-  const res = await t.app.inject({ method: 'POST', url: `/seamless/${options.partnerCode ?? partner}${path}`, payload: raw, headers: { 'content-type': 'application/json', 'x-hub88-signature': signature } });
+  const res = await (options.app ?? t.app).inject({ method: 'POST', url: `/seamless/${options.partnerCode ?? partner}${path}`, payload: raw, headers: { 'content-type': 'application/json', 'x-hub88-signature': signature } });
   expect(res.statusCode).toBe(200);
   return { ...res.json(), sent: JSON.parse(raw) };
 }
@@ -40,6 +44,28 @@ const win = (p: { user: string; token: string }, uuid: string, betUuid: string, 
   call('/transaction/win', { user: p.user, token: p.token, transaction_uuid: uuid, reference_transaction_uuid: betUuid, round: `r-${betUuid}`, round_closed: true, game_code: 'slot-1', currency: 'PHP', amount });
 const rollback = (p: { user: string; token: string }, uuid: string, betUuid: string) =>
   call('/transaction/rollback', { user: p.user, token: p.token, transaction_uuid: uuid, reference_transaction_uuid: betUuid, round: `r-${betUuid}`, round_closed: true, game_code: 'slot-1' });
+
+describe('the wallet during maintenance', () => {
+  it('refuses new bets with a clear refusal, still answers balances and settles wins and rollbacks of rounds already running', async () => {
+    const p = await player(10_000);
+    expect((await bet(p, 'm-bet-1', 1_000 * UNITS)).status).toBe('RS_OK');
+    expect((await bet(p, 'm-bet-2', 1_000 * UNITS)).status).toBe('RS_OK');
+    const closed = await buildApp(createContext(testConfig({ MAINTENANCE: '1' }), t.db));
+    try {
+      const during = { app: closed };
+      const refused = await call('/transaction/bet', { user: p.user, token: p.token, transaction_uuid: 'm-bet-3', round: 'r-m3', round_closed: false, game_code: 'slot-1', currency: 'PHP', amount: 1_000 * UNITS }, during);
+      expect(refused.status).toBe('RS_ERROR_USER_DISABLED');
+      expect((await call('/user/balance', { user: p.user, token: p.token }, during)).balance).toBe(8_000 * UNITS);
+      const won = await call('/transaction/win', { user: p.user, token: p.token, transaction_uuid: 'm-win-1', reference_transaction_uuid: 'm-bet-1', round: 'r-m-bet-1', round_closed: true, game_code: 'slot-1', currency: 'PHP', amount: 3_000 * UNITS }, during);
+      expect([won.status, won.balance]).toEqual(['RS_OK', 11_000 * UNITS]);
+      const rolledBack = await call('/transaction/rollback', { user: p.user, token: p.token, transaction_uuid: 'm-rb-2', reference_transaction_uuid: 'm-bet-2', round: 'r-m-bet-2', round_closed: true, game_code: 'slot-1' }, during);
+      expect([rolledBack.status, rolledBack.balance]).toEqual(['RS_OK', 12_000 * UNITS]);
+    } finally {
+      await closed.close();
+    }
+    await expectLedgerInvariants();
+  });
+});
 
 describe('the seamless wallet API (Hub88 shape)', () => {
   it('answers the balance in 1/100,000 units and echoes request_uuid', async () => {
@@ -137,5 +163,189 @@ describe('the seamless wallet API (Hub88 shape)', () => {
   it('leaves the ledger summing to zero', async () => {
     const rows = await t.db.query<{ total: string }>('SELECT coalesce(sum(balance), 0) AS total FROM ledger_accounts');
     expect(Number(rows[0]!.total)).toBe(0);
+  });
+});
+
+/** The ledger's invariants: all balances sum to zero and no player is below zero. */
+async function expectLedgerInvariants() {
+  const [sum] = await t.db.query<{ total: string }>('SELECT coalesce(sum(balance), 0) AS total FROM ledger_accounts');
+  expect(Number(sum!.total)).toBe(0);
+  const [negative] = await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM ledger_accounts WHERE kind = 'player' AND balance < 0`);
+  expect(Number(negative!.n)).toBe(0);
+}
+
+describe('rollbacks racing their bets', () => {
+  it('answers a burst of bet+rollback pairs fired together with RS_OK or a refusal, never RS_ERROR_UNKNOWN, and applies each uuid once', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => player(100_000)));
+    // Bursts of pairs fired together; within each pair the rollback leaves 0 to 11 ms after its
+    // bet, so that across the bursts it lands in every phase of the bet's transaction (before it,
+    // inside it, after its commit).
+    const pairs = Array.from({ length: 240 }, (_, i) => ({ p: players[i % players.length]!, uuid: `burst-${players[i % players.length]!.memberId}-${i}`, lag: i % 12 }));
+    const later = <T>(ms: number, send: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => send().then(resolve, reject), ms));
+    const answers: { uuid: string; bet: string; rollback: string }[] = [];
+    for (let from = 0; from < pairs.length; from += 24) {
+      const burst = pairs.slice(from, from + 24);
+      answers.push(
+        ...(await Promise.all(
+          burst.map(async ({ p, uuid, lag }) => {
+            const [b, r] = await Promise.all([bet(p, uuid, 100 * UNITS), later(lag, () => rollback(p, `rb-${uuid}`, uuid))]);
+            return { uuid, bet: b.status as string, rollback: r.status as string };
+          }),
+        )),
+      );
+    }
+    // The rollback always succeeds; the bet is either taken (and then refunded) or refused as rolled back.
+    expect(answers.filter((a) => a.rollback !== 'RS_OK')).toEqual([]);
+    expect(answers.filter((a) => a.bet !== 'RS_OK' && a.bet !== 'RS_ERROR_TRANSACTION_ROLLED_BACK')).toEqual([]);
+
+    // Each uuid moved money at most once, and a bet's stake moved only with its refund.
+    const keys = await t.db.query<{ idempotency_key: string; amount: number }>(
+      `SELECT idempotency_key, amount FROM ledger_transfers WHERE idempotency_key LIKE $1`,
+      [`seamless:${partner}:%burst-%`],
+    );
+    const moved = new Map<string, number>();
+    for (const k of keys) {
+      expect(moved.has(k.idempotency_key)).toBe(false);
+      moved.set(k.idempotency_key, Number(k.amount));
+    }
+    for (const a of answers) {
+      const stake = moved.get(`seamless:${partner}:${a.uuid}`);
+      const refund = moved.get(`seamless:${partner}:rb-${a.uuid}`);
+      expect(refund).toBe(stake);
+      expect(stake === undefined).toBe(a.bet !== 'RS_OK');
+    }
+    const rows = await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid LIKE 'burst-%'`, [partner]);
+    expect(Number(rows[0]!.n)).toBe(pairs.length);
+    // Every stake came back: each player holds exactly what it was funded with.
+    for (const p of players) expect((await call('/user/balance', { user: p.user, token: p.token })).balance).toBe(100_000 * UNITS);
+    await expectLedgerInvariants();
+  }, 90_000);
+
+  it('refuses a rollback naming a win’s uuid with RS_ERROR_TRANSACTION_DOES_NOT_EXIST and moves nothing', async () => {
+    const p = await player(10_000);
+    await bet(p, 'bet-w1', 1_000 * UNITS);
+    await win(p, 'win-w1', 'bet-w1', 3_000 * UNITS);
+    const before = await t.db.query('SELECT count(*) AS n FROM ledger_transfers');
+    expect(await rollback(p, 'rb-w1', 'win-w1')).toMatchObject({ status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balance: 12_000 * UNITS });
+    expect(await t.db.query('SELECT count(*) AS n FROM ledger_transfers')).toEqual(before);
+    // Nothing was recorded under either uuid: the win stands, and the rollback uuid is unused.
+    expect(await t.db.query(`SELECT kind, state FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid IN ('win-w1', 'rb-w1')`, [partner])).toEqual([{ kind: 'win', state: 'applied' }]);
+    expect((await call('/user/balance', { user: p.user, token: p.token })).balance).toBe(12_000 * UNITS);
+    await expectLedgerInvariants();
+  });
+});
+
+describe('how far the wallet trusts a partner', () => {
+  const transfers = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM ledger_transfers'))[0]!.n);
+  const balanceOf = async (p: { user: string; token: string }) => (await call('/user/balance', { user: p.user, token: p.token })).balance as number;
+  const alertsFor = async (uuid: string) => (await listRiskAlerts(t.db, { limit: 1000 })).filter((a) => a.transactionUuid === uuid);
+
+  it('a rollback after a win on the same bet is refused (RS_ERROR_UNKNOWN), refunds nothing, keeps the win and raises one alert', async () => {
+    const p = await player(10_000);
+    await bet(p, 'bet-rw', 1_000 * UNITS);
+    expect(await win(p, 'win-rw', 'bet-rw', 3_000 * UNITS)).toMatchObject({ status: 'RS_OK', balance: 12_000 * UNITS });
+    const moved = await transfers();
+    expect(await rollback(p, 'rb-rw', 'bet-rw')).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 12_000 * UNITS });
+    // Sent again (as a partner does after RS_ERROR_UNKNOWN): the same refusal, and still one alert.
+    expect(await rollback(p, 'rb-rw', 'bet-rw')).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 12_000 * UNITS });
+    expect(await transfers()).toBe(moved);
+    expect(await t.db.query(`SELECT transaction_uuid, state FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid IN ('bet-rw', 'win-rw', 'rb-rw') ORDER BY transaction_uuid`, [partner])).toEqual([
+      { transaction_uuid: 'bet-rw', state: 'applied' },
+      { transaction_uuid: 'win-rw', state: 'applied' },
+    ]);
+    expect(await alertsFor('rb-rw')).toMatchObject([{ kind: 'rollback_after_win', partnerCode: partner, referenceTransactionUuid: 'bet-rw', memberId: p.memberId, amount: 1_000, roundStake: 1_000, currency: 'PHP', status: 'open', detail: { roundWonCentavos: 3_000 } }]);
+    // A lost round (a zero win closes it) is settled too: its stake is not refunded either.
+    await bet(p, 'bet-rw0', 500 * UNITS);
+    await win(p, 'win-rw0', 'bet-rw0', 0);
+    expect(await rollback(p, 'rb-rw0', 'bet-rw0')).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 11_500 * UNITS });
+    // Another bet of the same player is rolled back as before.
+    await bet(p, 'bet-rw2', 700 * UNITS);
+    expect(await rollback(p, 'rb-rw2', 'bet-rw2')).toMatchObject({ status: 'RS_OK', balance: 11_500 * UNITS });
+    await expectLedgerInvariants();
+  });
+
+  it('a PHP 10,000,000,000 win on a PHP 0 bet is held for review: nothing paid, RS_ERROR_UNKNOWN on every replay, one alert', async () => {
+    const p = await player(10_000);
+    expect(await bet(p, 'bet-huge', 0)).toMatchObject({ status: 'RS_OK', balance: 10_000 * UNITS });
+    const moved = await transfers();
+    const huge = 10_000_000_000 * 100 * UNITS; // PHP 10,000,000,000 in 1/100,000 units
+    expect(await win(p, 'win-huge', 'bet-huge', huge)).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 10_000 * UNITS });
+    expect(await win(p, 'win-huge', 'bet-huge', huge)).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 10_000 * UNITS });
+    // The same uuid with another amount is a duplicate, not a second held win.
+    expect((await win(p, 'win-huge', 'bet-huge', 5 * UNITS)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect(await transfers()).toBe(moved);
+    expect(await balanceOf(p)).toBe(10_000 * UNITS);
+    // Not in the player's records or on the winner board: it is only held.
+    expect(await t.db.query(`SELECT 1 FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = 'win-huge'`, [partner])).toEqual([]);
+    expect(await t.db.query(`SELECT amount, reason, status FROM wallet_held_wins WHERE partner_code = $1 AND transaction_uuid = 'win-huge'`, [partner])).toEqual([{ amount: 1_000_000_000_000, reason: 'max_win', status: 'held' }]);
+    expect(await alertsFor('win-huge')).toMatchObject([{ kind: 'win_held', amount: 1_000_000_000_000, roundStake: 0, detail: { reason: 'max_win', maxWinCentavos: 1_000_000_000, ratio: null } }]);
+    await expectLedgerInvariants();
+  });
+
+  it('a win of 150,000 times a PHP 1 bet is held, not lost: paid exactly once when released after review, then answered RS_OK', async () => {
+    const p = await player(10_000);
+    await bet(p, 'bet-rel', 1 * 100 * UNITS);
+    expect(await win(p, 'win-rel', 'bet-rel', 150_000 * 100 * UNITS)).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 9_900 * UNITS });
+    expect(await alertsFor('win-rel')).toMatchObject([{ kind: 'win_held', amount: 15_000_000, roundStake: 100, status: 'open', detail: { reason: 'max_ratio', maxWinRatio: 100_000, ratio: 150_000 } }]);
+    // While held the round counts as won: its bet cannot be rolled back.
+    expect((await rollback(p, 'rb-rel', 'bet-rel')).status).toBe('RS_ERROR_UNKNOWN');
+    const released = await releaseHeldWin(t.db, partner, 'win-rel');
+    expect(released).toEqual({ balance: (9_900 + 15_000_000) * UNITS });
+    expect(await releaseHeldWin(t.db, partner, 'win-rel')).toBeNull();
+    // The partner's next try of the win is answered as paid, with the balance it was paid at.
+    expect(await win(p, 'win-rel', 'bet-rel', 150_000 * 100 * UNITS)).toMatchObject({ status: 'RS_OK', balance: released!.balance });
+    expect(await balanceOf(p)).toBe(released!.balance);
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = $1`, [`seamless:${partner}:win-rel`])).toEqual([{ n: 1 }]);
+    expect(await alertsFor('win-rel')).toEqual([]); // resolved
+    expect((await listRiskAlerts(t.db, { status: 'resolved' })).map((a) => a.transactionUuid)).toContain('win-rel');
+    await expectLedgerInvariants();
+  });
+
+  it('a big win split into pieces on one bet is held once the round passes the ratio', async () => {
+    const p = await player(10_000);
+    await bet(p, 'bet-split', 1 * 100 * UNITS);
+    expect((await win(p, 'win-split-1', 'bet-split', 60_000 * 100 * UNITS)).status).toBe('RS_OK');
+    expect((await win(p, 'win-split-2', 'bet-split', 60_000 * 100 * UNITS)).status).toBe('RS_ERROR_UNKNOWN');
+    expect(await balanceOf(p)).toBe((9_900 + 6_000_000) * UNITS);
+    expect(await alertsFor('win-split-2')).toMatchObject([{ kind: 'win_held', detail: { reason: 'max_ratio', ratio: 120_000 } }]);
+    await expectLedgerInvariants();
+  });
+
+  it('a big win within the limits is paid and raises one big-win alert, logged without the player or the token', async () => {
+    const p = await player(1_000_000);
+    const lines: { fields: Record<string, unknown>; message: string }[] = [];
+    const wallet = new SeamlessWallet(t.app.ctx, { warn: (fields, message) => lines.push({ fields, message }) });
+    await bet(p, 'bet-big', 100_000 * UNITS);
+    const body = { user: p.user, token: p.token, request_uuid: 'req-big', transaction_uuid: 'win-big', reference_transaction_uuid: 'bet-big', round: 'r-bet-big', round_closed: true, game_code: 'slot-1', currency: 'PHP', amount: 3_000_000 * 100 * UNITS };
+    expect(await wallet.win(partner, body)).toMatchObject({ status: 'RS_OK', balance: (900_000 + 300_000_000) * UNITS });
+    expect(await wallet.win(partner, { ...body, request_uuid: 'req-big-2' })).toMatchObject({ status: 'RS_OK', balance: (900_000 + 300_000_000) * UNITS });
+    const [alert, ...more] = await alertsFor('win-big');
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({ kind: 'big_win', amount: 300_000_000, roundStake: 100_000, detail: { ratio: 3_000, alertWinCentavos: 250_000_000, alertWinRatio: 350 } });
+    expect(lines).toEqual([
+      {
+        message: 'seamless wallet risk alert',
+        fields: { event: 'seamless_risk_alert', alertId: alert!.id, kind: 'big_win', partner, transactionUuid: 'win-big', referenceTransactionUuid: 'bet-big', amountCentavos: 300_000_000, roundStakeCentavos: 100_000, currency: 'PHP', ratio: 3_000, alertWinCentavos: 250_000_000, alertWinRatio: 350 },
+      },
+    ]);
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toContain(p.token);
+    expect(logged).not.toContain(p.user);
+    await expectLedgerInvariants();
+  });
+
+  it('applies each partner’s own limits: a stricter partner’s win above its maximum is held, another partner’s is paid', async () => {
+    await t.db.query(`INSERT INTO wallet_partners (code, name, public_key_pem, max_win_centavos) VALUES ('strictvendor', 'Strict vendor', $1, 50000)`, [publicKey.export({ type: 'spki', format: 'pem' }).toString()]);
+    const member = await insertMember(t.db, { merchantCode: t.config.merchantCode, username: `wallet${++seq}`, passwordHash: null, nickname: null, type: 0 });
+    await transfer(t.db, { idempotencyKey: `fund:${member!.id}`, kind: 'deposit', fromAccountId: await ensureSystemAccount(t.db, 'gateway', 'PHP'), toAccountId: await ensurePlayerAccount(t.db, member!.id, 'PHP'), amount: 10_000, currency: 'PHP' });
+    const strict = { user: walletUser(member!.id), token: await issueGameToken(t.db, { memberId: member!.id, sessionHash: await liveSessionHash(t.db, member!.id), partnerCode: 'strictvendor', gameCode: 'slot-1', currency: 'PHP' }) };
+    const send = (path: string, body: object) => call(path, { user: strict.user, token: strict.token, round: 'r-strict', game_code: 'slot-1', ...body }, { partnerCode: 'strictvendor' });
+    await send('/transaction/bet', { transaction_uuid: 'bet-strict', currency: 'PHP', amount: 100 * UNITS });
+    expect((await send('/transaction/win', { transaction_uuid: 'win-strict', reference_transaction_uuid: 'bet-strict', currency: 'PHP', amount: 60_000 * UNITS })).status).toBe('RS_ERROR_UNKNOWN');
+    expect((await send('/transaction/win', { transaction_uuid: 'win-strict-2', reference_transaction_uuid: 'bet-strict', currency: 'PHP', amount: 40_000 * UNITS })).status).toBe('RS_OK');
+    const p = await player(10_000);
+    await bet(p, 'bet-lenient', 100 * UNITS);
+    expect((await win(p, 'win-lenient', 'bet-lenient', 60_000 * UNITS)).status).toBe('RS_OK');
+    await expectLedgerInvariants();
   });
 });

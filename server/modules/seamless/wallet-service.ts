@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/types';
 import { applyTransfer, ensurePlayerAccount, houseAccount, isOverdraft, playerBalance } from '../../ledger/ledger';
 import { extendGameToken, findGameToken, walletUser, type GameToken } from './game-tokens';
 import { STATUS, UNITS_PER_CENTAVO, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
+import { alertLogLine, betHasWin, findHeldWin, holdWin, judgeWin, partnerLimits, raiseAlert, roundTotals, type AlertKind, type RiskAlert, type WinVerdict } from './risk';
 
 /** A refusal inside a wallet operation, answered with its RS_* status. */
 class WalletRefusal extends Error {
@@ -50,6 +51,15 @@ interface Recorded {
   kind: string;
 }
 
+/** What was recorded under a transaction uuid, if anything. */
+async function recorded(tx: Queryable, partner: string, uuid: string): Promise<Recorded | null> {
+  const rows = await tx.query<Recorded>(
+    'SELECT state, fingerprint, balance_after, kind FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2',
+    [partner, uuid],
+  );
+  return rows[0] ?? null;
+}
+
 /**
  * Records a transaction uuid once. Null when this call recorded it; otherwise what was
  * recorded first, for the caller to replay or refuse.
@@ -65,11 +75,25 @@ async function record(
     [partner, t.uuid, t.kind, t.memberId, t.round, t.gameCode, t.amount, t.currency, t.reference, t.fingerprint],
   );
   if (inserted.length === 1) return null;
-  const rows = await tx.query<Recorded>(
-    'SELECT state, fingerprint, balance_after, kind FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2',
-    [partner, t.uuid],
+  return (await recorded(tx, partner, t.uuid))!;
+}
+
+interface Referenced {
+  kind: string;
+  state: string;
+  amount: number;
+  memberId: number;
+  round: string | null;
+}
+
+/** The transaction a rollback names, whatever its kind, locked until the rollback commits. */
+async function lockReferenced(tx: Queryable, partner: string, uuid: string): Promise<Referenced | null> {
+  const rows = await tx.query<{ kind: string; state: string; amount: number; member_id: number; round: string | null }>(
+    'SELECT kind, state, amount, member_id, round FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2 FOR UPDATE',
+    [partner, uuid],
   );
-  return rows[0]!;
+  const r = rows[0];
+  return r ? { kind: r.kind, state: r.state, amount: Number(r.amount), memberId: Number(r.member_id), round: r.round } : null;
 }
 
 /** What an already-recorded uuid answers: the first result, or why it cannot be applied. */
@@ -84,8 +108,50 @@ async function finish(tx: Queryable, partner: string, uuid: string, balance: num
   return balance;
 }
 
+/**
+ * What a win over the partner's limits answers while it is held for review, and what a rollback
+ * of a bet that already has a win answers. Hub88 has no status for either, and prescribes
+ * RS_ERROR_UNKNOWN, "general error status, for cases without a special error code": it is not a
+ * final refusal, so the partner keeps the win (or rollback) open and sends it again, and Hub88
+ * lists declined RS_ERROR_UNKNOWN transactions among its flagged activity for follow-up.
+ */
+const HELD_FOR_REVIEW: Status = STATUS.unknown;
+const REFUSED_AFTER_WIN: Status = STATUS.unknown;
+
+/** An alert an operation raised, for the warn line once its transaction committed. */
+interface Raised {
+  id: number;
+  alert: RiskAlert;
+}
+
+/**
+ * What an operation's transaction decided: a balance, or a refusal. A refusal returned (rather
+ * than thrown) commits what the transaction recorded first: a held win, a risk alert.
+ */
+type Outcome = { balance: number; raised?: Raised } | { refusal: Status; raised?: Raised };
+
+async function raise(tx: Queryable, alert: RiskAlert): Promise<Raised | undefined> {
+  const id = await raiseAlert(tx, alert);
+  return id === null ? undefined : { id, alert };
+}
+
+/** Where risk alerts are logged (structured, warn level). */
+export interface WarnLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
 export class SeamlessWallet {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: WarnLog = { warn: () => undefined },
+  ) {}
+
+  /** The balance an outcome carries, after logging its alert; its refusal is thrown. */
+  private settle(outcome: Outcome): number {
+    if (outcome.raised) this.log.warn(alertLogLine(outcome.raised.id, outcome.raised.alert), 'seamless wallet risk alert');
+    if ('refusal' in outcome) throw new WalletRefusal(outcome.refusal);
+    return outcome.balance;
+  }
 
   /**
    * Runs one operation. Every refusal becomes its status, sent with the player's balance once
@@ -131,6 +197,9 @@ export class SeamlessWallet {
     return this.answer(req, async (know) => {
       const p = await tokenPlayer(this.ctx, partner, req, false);
       know(p);
+      // The platform is closed (access-gate.ts): no new stake is taken, while wins and rollbacks
+      // of rounds already running are still settled. A clear refusal, so the vendor does not retry.
+      if (this.ctx.config.maintenance) throw new WalletRefusal(STATUS.userDisabled);
       if (!(await memberActive(this.ctx.db, p.memberId))) throw new WalletRefusal(STATUS.userDisabled);
       if (req.currency !== p.currency) throw new WalletRefusal(STATUS.wrongCurrency);
       if (req.amount % UNITS_PER_CENTAVO !== 0) throw new WalletRefusal(STATUS.wrongTypes);
@@ -150,6 +219,12 @@ export class SeamlessWallet {
     });
   }
 
+  /**
+   * A win on a bet of the same player. A win over the partner's limits (risk.ts) is held for
+   * review: recorded, not paid, answered HELD_FOR_REVIEW (and the same on every replay) until the
+   * back-office releases it (releaseHeldWin), after which a replay answers RS_OK. A paid win over
+   * the big-win thresholds raises an alert.
+   */
   async win(partner: string, req: WinRequest): Promise<WalletResponse> {
     return this.answer(req, async (know) => {
       const p = await tokenPlayer(this.ctx, partner, req, true);
@@ -160,23 +235,74 @@ export class SeamlessWallet {
       const print = fingerprint(['win', req.user, req.round, req.game_code, req.currency, req.amount, req.reference_transaction_uuid]);
       const account = await ensurePlayerAccount(this.ctx.db, p.memberId, p.currency);
       const house = await houseAccount(this.ctx.db, p.currency, p.memberId);
-      const balance = await this.ctx.db.transaction(async (tx) => {
-        const bet = await tx.query<{ state: string; member_id: number }>(
-          `SELECT state, member_id FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2 AND kind = 'bet' FOR UPDATE`,
+      const limits = await partnerLimits(this.ctx.db, partner);
+      const outcome = await this.ctx.db.transaction(async (tx): Promise<Outcome> => {
+        const bet = await tx.query<{ state: string; member_id: number; round: string }>(
+          `SELECT state, member_id, round FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2 AND kind = 'bet' FOR UPDATE`,
           [partner, req.reference_transaction_uuid],
         );
         if (!bet[0] || Number(bet[0].member_id) !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
-        const first = await record(tx, partner, { uuid: req.transaction_uuid, kind: 'win', memberId: p.memberId, round: req.round, gameCode: req.game_code, amount: centavos, currency: p.currency, reference: req.reference_transaction_uuid, fingerprint: print });
-        if (first) return replayOf(first, print, 'win');
+        // A replay answers as the first time (the bet's lock puts it after the first).
+        const first = await recorded(tx, partner, req.transaction_uuid);
+        if (first) return { balance: replayOf(first, print, 'win') };
+        const held = await findHeldWin(tx, partner, req.transaction_uuid);
+        if (held) {
+          if (held.fingerprint !== print) throw new WalletRefusal(STATUS.duplicateTransaction);
+          return { refusal: HELD_FOR_REVIEW };
+        }
         if (bet[0].state !== 'applied') throw new WalletRefusal(STATUS.transactionRolledBack);
-        if (centavos === 0) return finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null);
+        const round = bet[0].round;
+        let verdict: WinVerdict | null = null;
+        let stake = 0;
+        const alert = (kind: AlertKind, detail: Record<string, unknown>): RiskAlert => ({
+          kind,
+          partner,
+          transactionUuid: req.transaction_uuid,
+          referenceTransactionUuid: req.reference_transaction_uuid,
+          memberId: p.memberId,
+          round,
+          amount: centavos,
+          roundStake: stake,
+          currency: p.currency,
+          // The round's winnings over its stake (null: a round with no stake), to two decimals.
+          detail: { ratio: verdict?.ratio == null ? null : Math.round(verdict.ratio * 100) / 100, ...detail },
+        });
+        if (centavos > 0) {
+          const totals = await roundTotals(tx, partner, p.memberId, round);
+          stake = totals.stake;
+          verdict = judgeWin(limits, centavos, totals);
+          if (verdict.hold) {
+            const heldNow = await holdWin(tx, { partner, transactionUuid: req.transaction_uuid, referenceTransactionUuid: req.reference_transaction_uuid, memberId: p.memberId, round: req.round, gameCode: req.game_code, amount: centavos, currency: p.currency, fingerprint: print, reason: verdict.hold });
+            if (!heldNow) {
+              // The same uuid held by a request racing this one: answered as it was.
+              if ((await findHeldWin(tx, partner, req.transaction_uuid))?.fingerprint !== print) throw new WalletRefusal(STATUS.duplicateTransaction);
+              return { refusal: HELD_FOR_REVIEW };
+            }
+            const limit = verdict.hold === 'max_win' ? { maxWinCentavos: limits.maxWin } : { maxWinRatio: limits.maxWinRatio };
+            return { refusal: HELD_FOR_REVIEW, raised: await raise(tx, alert('win_held', { reason: verdict.hold, ...limit })) };
+          }
+        }
+        const racing = await record(tx, partner, { uuid: req.transaction_uuid, kind: 'win', memberId: p.memberId, round: req.round, gameCode: req.game_code, amount: centavos, currency: p.currency, reference: req.reference_transaction_uuid, fingerprint: print });
+        if (racing) return { balance: replayOf(racing, print, 'win') };
+        if (centavos === 0) return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
         const moved = await applyTransfer(tx, { idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`, kind: 'win', fromAccountId: house, toAccountId: account, amount: centavos, currency: p.currency, metadata: { round: req.round, game: req.game_code } });
-        return finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
+        const balance = await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
+        if (!verdict?.bigWin) return { balance };
+        return { balance, raised: await raise(tx, alert('big_win', { alertWinCentavos: limits.alertWin, alertWinRatio: limits.alertWinRatio })) };
       });
-      return { player: p, balance };
+      return { player: p, balance: this.settle(outcome) };
     });
   }
 
+  /**
+   * A rollback refunds its bet once. A rollback of a bet never seen leaves a placeholder under
+   * the bet's uuid, so the late bet is refused (Hub88: "If you received rollback request and can't
+   * find the transaction to roll back, respond RS_OK"). A rollback naming something other than a
+   * bet of this player (a win, a rollback) is RS_ERROR_TRANSACTION_DOES_NOT_EXIST and moves
+   * nothing. A rollback of a bet that already has a win is refused (REFUSED_AFTER_WIN), moves
+   * nothing and raises an alert: the round is settled, and refunding the stake would let the
+   * player keep the win and the stake.
+   */
   async rollback(partner: string, req: RollbackRequest): Promise<WalletResponse> {
     return this.answer(req, async (know) => {
       const p = await tokenPlayer(this.ctx, partner, req, true);
@@ -184,32 +310,59 @@ export class SeamlessWallet {
       const print = fingerprint(['rollback', req.user, req.round, req.game_code, req.reference_transaction_uuid]);
       const account = await ensurePlayerAccount(this.ctx.db, p.memberId, p.currency);
       const house = await houseAccount(this.ctx.db, p.currency, p.memberId);
-      const balance = await this.ctx.db.transaction(async (tx) => {
-        const first = await record(tx, partner, { uuid: req.transaction_uuid, kind: 'rollback', memberId: p.memberId, round: req.round, gameCode: req.game_code, amount: 0, currency: p.currency, reference: req.reference_transaction_uuid, fingerprint: print });
-        if (first) return replayOf(first, print, 'rollback');
-        const bet = await tx.query<{ state: string; amount: number; member_id: number }>(
-          `SELECT state, amount, member_id FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2 AND kind = 'bet' FOR UPDATE`,
-          [partner, req.reference_transaction_uuid],
-        );
-        if (!bet[0]) {
+      const outcome = await this.ctx.db.transaction(async (tx): Promise<Outcome> => {
+        const first = await recorded(tx, partner, req.transaction_uuid);
+        if (first) return { balance: replayOf(first, print, 'rollback') };
+        if (req.reference_transaction_uuid === req.transaction_uuid) throw new WalletRefusal(STATUS.transactionDoesNotExist);
+        const self = { uuid: req.transaction_uuid, kind: 'rollback' as const, memberId: p.memberId, round: req.round, gameCode: req.game_code, amount: 0, currency: p.currency, reference: req.reference_transaction_uuid, fingerprint: print };
+        let target = await lockReferenced(tx, partner, req.reference_transaction_uuid);
+        if (!target) {
+          // A win held for review is no bet either.
+          if (await findHeldWin(tx, partner, req.reference_transaction_uuid)) throw new WalletRefusal(STATUS.transactionDoesNotExist);
           // The bet never arrived (or not yet): remember it as rolled back so it is refused later.
-          await tx.query(
+          // A bet racing this rollback may hold the uuid already, uncommitted: the insert then
+          // waits for it and does nothing once it committed, and the bet is read again, under lock.
+          const placed = await tx.query(
             `INSERT INTO wallet_transactions (partner_code, transaction_uuid, kind, state, member_id, round, game_code, amount, currency, fingerprint, balance_after)
-             VALUES ($1, $2, 'bet', 'placeholder', $3, $4, $5, 0, $6, '', 0)`,
+             VALUES ($1, $2, 'bet', 'placeholder', $3, $4, $5, 0, $6, '', 0) ON CONFLICT DO NOTHING RETURNING transaction_uuid`,
             [partner, req.reference_transaction_uuid, p.memberId, req.round, req.game_code, p.currency],
           );
-          return finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null);
+          if (placed.length === 1) {
+            const racing = await record(tx, partner, self);
+            if (racing) return { balance: replayOf(racing, print, 'rollback') };
+            return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
+          }
+          target = await lockReferenced(tx, partner, req.reference_transaction_uuid);
+          if (!target) throw new Error('the transaction a rollback names conflicted, then could not be read');
         }
-        if (Number(bet[0].member_id) !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
-        if (bet[0].state !== 'applied' || Number(bet[0].amount) === 0) {
+        if (target.kind !== 'bet' || target.memberId !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
+        if (await betHasWin(tx, partner, req.reference_transaction_uuid)) {
+          const totals = await roundTotals(tx, partner, p.memberId, target.round ?? req.round);
+          const alert: RiskAlert = {
+            kind: 'rollback_after_win',
+            partner,
+            transactionUuid: req.transaction_uuid,
+            referenceTransactionUuid: req.reference_transaction_uuid,
+            memberId: p.memberId,
+            round: target.round,
+            amount: target.amount,
+            roundStake: totals.stake,
+            currency: p.currency,
+            detail: { roundWonCentavos: totals.won },
+          };
+          return { refusal: REFUSED_AFTER_WIN, raised: await raise(tx, alert) };
+        }
+        const racing = await record(tx, partner, self);
+        if (racing) return { balance: replayOf(racing, print, 'rollback') };
+        if (target.state !== 'applied' || target.amount === 0) {
           await tx.query(`UPDATE wallet_transactions SET state = 'rolled_back' WHERE partner_code = $1 AND transaction_uuid = $2 AND state = 'applied'`, [partner, req.reference_transaction_uuid]);
-          return finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null);
+          return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
         }
         await tx.query(`UPDATE wallet_transactions SET state = 'rolled_back' WHERE partner_code = $1 AND transaction_uuid = $2`, [partner, req.reference_transaction_uuid]);
-        const moved = await applyTransfer(tx, { idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`, kind: 'rollback', fromAccountId: house, toAccountId: account, amount: Number(bet[0].amount), currency: p.currency, metadata: { round: req.round, bet: req.reference_transaction_uuid } });
-        return finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
+        const moved = await applyTransfer(tx, { idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`, kind: 'rollback', fromAccountId: house, toAccountId: account, amount: target.amount, currency: p.currency, metadata: { round: req.round, bet: req.reference_transaction_uuid } });
+        return { balance: await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId) };
       });
-      return { player: p, balance };
+      return { player: p, balance: this.settle(outcome) };
     });
   }
 }
