@@ -36,7 +36,8 @@ export const GameListQuery = Type.Object(
     vassalage: Type.Optional(Type.String({ maxLength: 32 })),
     gameClassify: Type.Optional(Type.Unsafe<(typeof GAME_CLASSIFIES)[number]>({ type: 'string', enum: [...GAME_CLASSIFIES] })),
     minBet: Type.Optional(Type.Integer({ minimum: 0 })),
-    minLine: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** Compared with games.min_line, an int4 column: bounded to int4, not only to bigint. */
+    minLine: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
     language: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
     isNew: Type.Optional(Type.Boolean()),
     clientType: Type.Optional(Type.Integer()),

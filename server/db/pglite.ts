@@ -1,10 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './types';
+import { guarded, toDbError } from './types';
 
 /**
  * Embedded PostgreSQL (WASM). One connection: PGlite serialises queries and transactions
- * itself, so a transaction here never interleaves with another.
+ * itself, so a transaction here never interleaves with another. Failures come out as DbError
+ * (PGlite's own errors carry the statement and its parameters).
  */
 export async function openPglite(dataDir: string | null): Promise<Db> {
   // pg_trgm indexes game-name search, as it does on PostgreSQL.
@@ -12,11 +14,11 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   const pg = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<R>(sql: string, params: readonly unknown[] = []) {
-      const result = await q.query<R>(sql, params as unknown[]);
+      const result = await guarded(sql, () => q.query<R>(sql, params as unknown[]));
       return result.rows;
     },
     async exec(sql: string) {
-      await q.exec(sql);
+      await guarded(sql, () => q.exec(sql));
     },
   });
   const root = wrap(pg);
@@ -24,7 +26,22 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     dialect: 'pglite',
     query: root.query,
     exec: root.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      // What fn throws passes as it is (its queries already throw DbError); BEGIN and COMMIT are PGlite's.
+      let thrownByFn = false;
+      try {
+        return await pg.transaction(async (tx) => {
+          try {
+            return await fn(wrap(tx));
+          } catch (error) {
+            thrownByFn = true;
+            throw error;
+          }
+        });
+      } catch (error) {
+        throw thrownByFn ? error : toDbError(error, 'COMMIT');
+      }
+    },
     close: () => pg.close(),
   };
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './types';
-import { PG, pgErrorCode } from './types';
+import { guarded, PG, pgErrorCode } from './types';
 
 /** bigint columns (centavos) arrive as numbers: balances stay far below 2^53. */
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -17,26 +17,27 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
     max: options.max ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // Every failure comes out as a DbError: pg's own errors carry values in detail and message.
   const query: Queryable['query'] = async <R>(sql: string, params: readonly unknown[] = []) =>
-    (await pool.query(sql, params as unknown[])).rows as R[];
+    (await guarded(sql, () => pool.query(sql, params as unknown[]))).rows as R[];
   // Without parameters pg uses the simple protocol, which accepts several statements.
   const exec = async (sql: string) => {
-    await pool.query(sql);
+    await guarded(sql, () => pool.query(sql));
   };
 
   async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      const client = await pool.connect();
+      const client = await guarded('CONNECT', () => pool.connect());
       try {
-        await client.query('BEGIN');
+        await guarded('BEGIN', () => client.query('BEGIN'));
         const result = await fn({
           query: async <R>(sql: string, params: readonly unknown[] = []) =>
-            (await client.query(sql, params as unknown[])).rows as R[],
+            (await guarded(sql, () => client.query(sql, params as unknown[]))).rows as R[],
           exec: async (sql: string) => {
-            await client.query(sql);
+            await guarded(sql, () => client.query(sql));
           },
         });
-        await client.query('COMMIT');
+        await guarded('COMMIT', () => client.query('COMMIT'));
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorCode } from '../../contracts/envelope';
+import { DbError, toDbError } from '../db/types';
 import { AppError } from './app-error';
 
 /** Fastify's own 4xx errors, mapped to the platform's stable codes. */
@@ -26,6 +27,33 @@ function codeFor(error: FastifyError): { code: ErrorCode; status: number; messag
   return { code: 'INTERNAL', status: 500, message: 'Unknown error' };
 }
 
+/** A driver's own error (pg's or PGlite's), should one ever get past the database layer. */
+function isDriverError(error: Record<string, unknown>): boolean {
+  return typeof error.severity === 'string' || 'params' in error || 'detail' in error;
+}
+
+/**
+ * What a log line may hold of an error: its type, message, stack, code and status, the safe
+ * facts of a DbError, and its cause reduced the same way. Nothing else an error object carries
+ * (a driver's detail, query and parameters, request bodies...) reaches the log. A driver error
+ * that escaped the database layer is reduced to a DbError first, message and stack included.
+ */
+export function loggableError(error: unknown, depth = 0): unknown {
+  if (typeof error !== 'object' || error === null) return error;
+  const e = error as Record<string, unknown>;
+  if (!(error instanceof DbError) && isDriverError(e)) return loggableError(toDbError(error, typeof e.query === 'string' ? e.query : ''), depth);
+  // No prototype: pino's err serializer then takes the type from `name`.
+  const out: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, {
+    name: error instanceof DbError ? 'DbError' : (error.constructor?.name ?? 'Error'),
+    message: typeof e.message === 'string' ? e.message : String(e.message ?? ''),
+    stack: typeof e.stack === 'string' ? e.stack : undefined,
+  });
+  const keep = error instanceof DbError ? ['code', 'statement', 'constraint', 'table', 'column', 'position'] : ['code', 'statusCode'];
+  for (const key of keep) if (typeof e[key] === 'string' || typeof e[key] === 'number') out[key] = e[key];
+  if (e.cause !== undefined && depth < 3) out.cause = loggableError(e.cause, depth + 1);
+  return out;
+}
+
 /**
  * One place turns every failure into the envelope. A 5xx is logged with its request id and
  * answered with a generic text: no stack trace or internal detail reaches the caller.
@@ -39,7 +67,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ success: false, value: error.value, code: error.code, message: error.message });
     }
     const { code, status, message } = codeFor(error);
-    if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(status).send({ success: false, value: null, code, message });
   });
 }
