@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context';
 import { registerAccessGate } from './http/access-gate';
@@ -36,8 +36,16 @@ function hops(count: number) {
   return (_address: string, hop: number) => hop < count;
 }
 
+/**
+ * A request is logged by method and path only: query strings can carry personal data (a
+ * username being checked, a phone number in the sandbox outbox), so they never reach the log.
+ */
+function requestForLog(request: { method?: string; url?: string; ip?: string }) {
+  return { method: request.method, path: request.url?.split('?')[0], remoteAddress: request.ip };
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: REDACT, censor: '[redacted]' } };
+  return { level, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { req: requestForLog } };
 }
 
 /**
@@ -53,6 +61,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     ajv: { customOptions: { removeAdditional: false } },
+    // A path the router cannot decode (%FF, a lone surrogate) gets the envelope like any bad input.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({ success: false, value: null, code: 'INVALID_INPUT', message: 'Malformed request' });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('ctx', ctx);

@@ -122,6 +122,26 @@ describe('logs', () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain(DEMO_PLAYER.password);
   });
+
+  it('of real requests never carry a query string, where personal data may travel', async () => {
+    const { lines, stream } = captureLogs();
+    const app = await buildApp(createContext(testConfig(), t.db), { logger: { ...(loggerOptions('info') as object), stream } });
+    await app.inject({ url: '/wps/check/username?username=juan.delacruz1990' });
+    await app.inject({ url: '/sandbox/outbox?destination=%2B639171234567' });
+    await app.close();
+    const log = lines.join('');
+    expect(log).toContain('/wps/check/username');
+    expect(log).not.toContain('juan.delacruz1990');
+    expect(log).not.toContain('9171234567');
+  });
+
+  it('answer a path the router cannot decode with the envelope, not a 5xx', async () => {
+    for (const url of ['/wps/member/%FF', '/wps/%ED%A0%80/info']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toMatchObject({ success: false, value: null });
+    }
+  });
 });
 
 describe('OpenAPI', () => {
