@@ -16,7 +16,7 @@ export const HomeHeader = observer(function HomeHeader() {
   const { session, system, ui } = useStores();
 
   return (
-    <header className="home-header">
+    <header className={session.isLoggedIn ? 'home-header' : 'home-header home-header--visitor'}>
       <Logo />
       <div className="home-header__end">
         {session.isLoggedIn ? (
