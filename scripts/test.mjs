@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with one summary at the end.
 //   1. type-check of the renderer, electron, server and tools targets (tsc -b)
-//   2. lint (eslint)
+//   2. lint (eslint, then prettier --check)
 //   3. Vitest: renderer, electron modules, server on PGlite
 //   4. the server suite again on PostgreSQL, when TEST_DATABASE_URL is set
 //   5. Playwright: the web app in Chromium at a phone viewport against the real server, and
@@ -12,6 +12,18 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+// The tools (Vitest 5, jsdom, Electron's packages) need the Node versions package.json's engines
+// name; on an older Node they fail in obscure ways, so say it plainly instead.
+const [major, minor] = process.versions.node.split('.').map(Number);
+const supported = (major === 22 && minor >= 22) || (major === 24 && minor >= 15) || major > 24;
+if (!supported) {
+  const engines = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
+  console.error(`npm test needs Node ${engines} (tested on Node 24 LTS); this is Node ${process.versions.node}.`);
+  console.error('bash .ci/run fetches Node 24 from the npm registry when the machine has an older one.');
+  process.exit(1);
+}
+
 const out = path.join(root, '.test-output');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -77,6 +89,7 @@ const step = (ok, countAsFailure = true) => {
 
 step(run('Type-check (tsc -b: renderer, electron, server, tools)', 'npx', ['tsc', '-b']));
 step(run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']));
+step(run('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestOk = run('Vitest: renderer, electron, server on PGlite', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

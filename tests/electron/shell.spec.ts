@@ -21,7 +21,7 @@ function electronBinary(): string | undefined {
 }
 
 const executablePath = electronBinary();
-test.skip(!executablePath, 'No Electron binary: set ELECTRON_PATH or let npm install node_modules/electron/dist');
+test.skip(!executablePath, 'No Electron binary: run npm run electron:install (downloads it) or set ELECTRON_PATH');
 test.describe.configure({ mode: 'serial' });
 
 type Bridge = {
