@@ -30,6 +30,20 @@ describe('search popup', () => {
     expect(within(results).getByRole('button', { name: 'More games' })).toHaveProperty('disabled', true);
   });
 
+  it('shows a full heart on every favourite, not only those on the first page of favourites', async () => {
+    const api = fakeApi();
+    const favourites = gamesOf(5, 101);
+    vi.mocked(api.games.favourites).mockImplementation(async ({ pageNo, pageSize }) => ({
+      content: favourites.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      pageNum: pageNo,
+      totalPages: Math.ceil(favourites.length / pageSize),
+    }));
+    const { dialog } = await openSearch(loggedInStore(0, api));
+    const popular = within(dialog).getByRole('region', { name: 'Popular games' });
+    await waitFor(() => expect(within(popular).getAllByRole('button', { name: 'Remove from favourites' })).toHaveLength(5));
+    expect(within(popular).getAllByRole('button', { name: 'Add to favourites' })).toHaveLength(4);
+  });
+
   it('ignores an empty search', async () => {
     const user = userEvent.setup();
     const { box, store } = await openSearch();
