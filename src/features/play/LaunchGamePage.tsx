@@ -5,9 +5,9 @@ import { PATHS } from '../../app/routes';
 import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
 import { Spinner } from '../../ui/Spinner';
-import { launchErrorKey } from '../games/useLaunchGame';
 import { lotteryLaunchOf } from './lotteryLaunch';
 import { lottoH5Location } from './playPath';
+import { launchErrorKey } from './useLaunchGame';
 
 /**
  * The lottery launch (SPEC §2 /m/launchGame): asks the server for the lottery vendor's page
