@@ -47,6 +47,43 @@ describe('FavouritesStore', () => {
     expect(api.games.favourites).toHaveBeenCalledTimes(2);
   });
 
+  it('knows every favourite whichever page size was loaded, over more than one page of 100', async () => {
+    const api = fakeApi();
+    const all = gamesOf(150);
+    vi.mocked(api.games.favourites).mockImplementation(async ({ pageNo, pageSize }) => ({
+      content: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      pageNum: pageNo,
+      totalPages: Math.ceil(all.length / pageSize),
+    }));
+    const store = loggedInStore(0, api);
+    await store.favourites.load(4);
+    expect(store.favourites.games.map((g) => g.nodeId)).toEqual([1, 2, 3, 4]);
+    await store.favourites.loadMembership();
+    expect(store.favourites.isFavourite(150)).toBe(true);
+    expect(store.favourites.isFavourite(5)).toBe(true);
+    expect(store.favourites.isFavourite(151)).toBe(false);
+    await store.favourites.toggle(gameOf(150));
+    expect(api.games.removeFavourite).toHaveBeenCalledWith({ nodeId: 150, vendor: 'BAYANI' });
+    expect(store.favourites.isFavourite(150)).toBe(false);
+  });
+
+  it('keeps a toggle made while the whole list loads, and asks once a session', async () => {
+    const api = fakeApi();
+    let answer: (value: { content: ReturnType<typeof gamesOf>; pageNum: number; totalPages: number }) => void = () => undefined;
+    vi.mocked(api.games.favourites).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const store = loggedInStore(0, api);
+    const loading = store.favourites.loadMembership();
+    void store.favourites.loadMembership();
+    await store.favourites.toggle(gameOf(3));
+    // The list was read before the toggle reached the server.
+    answer({ content: gamesOf(2), pageNum: 1, totalPages: 1 });
+    await loading;
+    expect(api.games.favourites).toHaveBeenCalledTimes(1);
+    expect([1, 2, 3].map(store.favourites.isFavourite)).toEqual([true, true, true]);
+    await store.favourites.loadMembership();
+    expect(api.games.favourites).toHaveBeenCalledTimes(1);
+  });
+
   it('changes nothing and says nothing when the server refuses', async () => {
     const api = fakeApi();
     vi.mocked(api.games.addFavourite).mockRejectedValue(new Error('down'));

@@ -1,10 +1,26 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Game, GameListValue, GameType, LotteryLaunchBody, VendorEntry } from '../../contracts/games';
-import { isAuthError, type GameQuery, type LaunchValue } from '../api';
+import { isAuthError, type GameQuery, type LaunchValue, type Winner } from '../api';
 import type { RootStore } from './RootStore';
 
 /** SPEC §9 page sizes. */
 export const GAME_PAGE_SIZES = { homeHot: 6, vendorList: 13, gameList: 25, search: 9 } as const;
+
+/** The game types of the contract (the client imports its types only); the compiler keeps both lists equal. */
+const GAME_TYPE_SET: Record<GameType, true> = {
+  RNG: true,
+  FISH: true,
+  LIVE: true,
+  PVP: true,
+  SPORTS: true,
+  ESPORTS: true,
+  POKER: true,
+  COCKFIGHT: true,
+  LOTT: true,
+  ELOTT: true,
+};
+
+export const isGameType = (category: string): category is GameType => Object.hasOwn(GAME_TYPE_SET, category);
 
 /**
  * The catalogue: lobby categories and vendors (loaded once per app run), and the game calls of
@@ -36,6 +52,11 @@ export class GamesStore {
         this.vendorRequest = null;
       });
     return this.vendorRequest;
+  }
+
+  /** The categories that are game types, in server order: not menu entries such as PROMO (promotions). */
+  get gameTypes(): GameType[] {
+    return this.categories.filter(isGameType);
   }
 
   vendorsOf(gameType: string): VendorEntry[] {
@@ -74,6 +95,11 @@ export class GamesStore {
       if (isAuthError(error)) this.root.session.clear();
       throw error;
     }
+  }
+
+  /** The winner board's latest wins over every category (SPEC §7). */
+  async winners(language: string, limitNum: number): Promise<Winner[]> {
+    return (await this.root.api.games.winners({ language, limitNum })).list;
   }
 
   /** Best effort: a lost "recently played" entry must never keep the player from the game. */

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoginRequest, LoginType } from '../../../contracts/account';
 import { toApiError } from '../../api';
 import { PATHS } from '../../app/routes';
+import { useLoad } from '../../lib/useLoad';
 import type { RememberedLogin } from '../../platform/rememberedLogin';
 import { DEFAULT_COUNTRY, type Phone } from '../../stores/AccountStore';
 import { useStores } from '../../stores/context';
@@ -46,10 +47,9 @@ export const LoginForm = observer(function LoginForm() {
   const smsAllowed = system.settings?.mobileVerificationLogin ?? false;
   const activeMethod = smsAllowed ? method : 'username';
 
-  useEffect(() => {
-    let live = true;
-    void session.rememberedLogin().then((record) => {
-      if (!live || !record) return;
+  useLoad('rememberedLogin', () => session.rememberedLogin(), {
+    onValue: (record) => {
+      if (!record) return;
       setRemember(true);
       setMethod(record.type);
       if (record.type === 'sms') setPhone({ countryDialingCode: record.countryDialingCode, mobileNum: record.username });
@@ -57,11 +57,8 @@ export const LoginForm = observer(function LoginForm() {
         setUsername(record.username);
         setPassword(record.password);
       }
-    });
-    return () => {
-      live = false;
-    };
-  }, [session]);
+    },
+  });
 
   /** Shared by both entries: overlay while the call runs, translated error, next screen on success. */
   const run = async (start: () => Promise<string>, loadingMaxMs?: number) => {

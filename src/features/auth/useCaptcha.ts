@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { CaptchaValue } from '../../../contracts/account';
+import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
 
 /**
@@ -8,19 +7,7 @@ import { useStores } from '../../stores/context';
  */
 export function useCaptcha(active: boolean) {
   const { account } = useStores();
-  const [captcha, setCaptcha] = useState<CaptchaValue | null>(null);
-  const load = useCallback(() => account.captcha().catch(() => null), [account]);
-
-  const refresh = useCallback(async () => setCaptcha(await load()), [load]);
-
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    void load().then((value) => live && setCaptcha(value));
-    return () => {
-      live = false;
-    };
-  }, [active, load]);
-
-  return { captcha, refresh };
+  // A failed load shows no image; refresh asks again, and only its answer is shown.
+  const { value, reload } = useLoad(active ? 'captcha' : null, () => account.captcha().catch(() => null), { keep: true });
+  return { captcha: value ?? null, refresh: reload };
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../../contracts/games';
 import { EmptyState } from '../../ui/EmptyState';
+import { useLaunchGame } from '../play/useLaunchGame';
 import { GameTile } from './GameTile';
-import { useLaunchGame } from './useLaunchGame';
 import './GameGrid.css';
 
 interface GameGridProps {

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { HelpTopic } from '../../api';
+import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
 import { Spinner } from '../../ui/Spinner';
 import { errorKeyOf } from '../auth/useFormErrors';
@@ -23,19 +24,10 @@ export default observer(function HelpPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const contentRef = useRef<HTMLElement>(null);
-  const [topics, setTopics] = useState<HelpTopic[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    account.helpCenter(ui.language).then(
-      (value) => live && setTopics(value),
-      (caught: unknown) => live && setError(errorKeyOf(caught)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [account, ui.language]);
+  // Another language keeps the topics shown until its own arrive.
+  const loaded = useLoad(ui.language, () => account.helpCenter(ui.language), { keep: true });
+  const topics = loaded.value ?? null;
+  const error = loaded.error === null ? null : errorKeyOf(loaded.error);
 
   const all = flatten(topics ?? []);
   const tag = decodeURIComponent(hash.replace(/^#/, ''));

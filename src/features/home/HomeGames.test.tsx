@@ -81,6 +81,23 @@ describe('home game blocks', () => {
     expect(await screen.findByText('Changes saved')).toBeTruthy();
   });
 
+  it('shows a full heart on a fifth favourite in Hot games, though My collection shows 4', async () => {
+    const api = fakeApi();
+    const favourites = gamesOf(5, 101);
+    vi.mocked(api.games.favourites).mockImplementation(async ({ pageNo, pageSize }) => ({
+      content: favourites.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      pageNum: pageNo,
+      totalPages: Math.ceil(favourites.length / pageSize),
+    }));
+    renderApp('/m/home', loggedInStore(0, api));
+    const collection = await screen.findByRole('region', { name: 'My collection' });
+    expect(within(collection).getAllByRole('button', { name: /^Game \d+$/ })).toHaveLength(4);
+    const hot = screen.getByRole('region', { name: 'Hot games' });
+    const heartOf = (name: string) => within(within(hot).getByRole('button', { name }).closest('li')!).getAllByRole('button')[1]!;
+    await waitFor(() => expect(heartOf('Game 105').getAttribute('aria-label')).toBe('Remove from favourites'));
+    expect(heartOf('Game 106').getAttribute('aria-label')).toBe('Add to favourites');
+  });
+
   it('lists the slot providers, each opening its games', async () => {
     const user = userEvent.setup();
     const { location } = renderApp('/m/home');

@@ -5,7 +5,7 @@ import { useStores } from '../../stores/context';
 import { Section } from '../../ui/Section';
 import { useMoney } from '../../ui/useMoney';
 import { GameIcon } from '../games/GameIcon';
-import { useLaunchGame } from '../games/useLaunchGame';
+import { useLaunchGame } from '../play/useLaunchGame';
 import { useWinners } from './useWinners';
 import { winnerGame } from './winnerGame';
 import './WinnerBoard.css';

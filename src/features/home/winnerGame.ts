@@ -1,5 +1,5 @@
 import type { Winner } from '../../api';
-import type { Launchable } from '../games/launchTarget';
+import type { Launchable } from '../play/launchTarget';
 
 /**
  * The game a winner-board entry launches. The board names the game by node, id and vendor only,

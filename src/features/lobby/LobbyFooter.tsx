@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HelpTopic } from '../../api';
 import { PATHS } from '../../app/routes';
+import { useLoad } from '../../lib/useLoad';
 import { isSafeExternalUrl, openExternal } from '../../platform/openExternal';
 import { useStores } from '../../stores/context';
 import type { SocialNetwork } from '../../stores/SystemStore';
@@ -61,18 +62,8 @@ const SocialLinks = observer(function SocialLinks() {
 export function LobbyFooter({ language }: { language: string }) {
   const { t } = useTranslation();
   const { account } = useStores();
-  const [topics, setTopics] = useState<HelpTopic[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    account.helpCenter(language).then(
-      (value) => live && setTopics(value),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [account, language]);
+  // A failure leaves the accordion as it was (hidden at first).
+  const topics: HelpTopic[] = useLoad(language, () => account.helpCenter(language), { keep: true }).value ?? [];
 
   return (
     <footer className="lobby-footer">

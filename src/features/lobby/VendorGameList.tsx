@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game, GameType } from '../../../contracts/games';
+import type { GameType } from '../../../contracts/games';
+import { useLoad } from '../../lib/useLoad';
 import { GAME_PAGE_SIZES } from '../../stores/GamesStore';
 import { useStores } from '../../stores/context';
 import { EmptyState } from '../../ui/EmptyState';
@@ -28,22 +29,12 @@ export const VendorGameList = observer(function VendorGameList({ gameType }: { g
   const [chosen, setChosen] = useState<string | null>(null);
   const [filter, setFilter] = useState<VendorFilter>('ALL');
   const vassalage = vendors.find((vendor) => vendor.vassalage === chosen)?.vassalage ?? vendors[0]?.vassalage;
-  const shown = `${vassalage}:${filter}`;
-  const [loaded, setLoaded] = useState<{ shown: string; list: Game[] } | null>(null);
   const category = t(`lobby.categories.${gameType}`);
-
-  useEffect(() => {
-    if (!vassalage) return;
-    let live = true;
-    const key = `${vassalage}:${filter}`;
-    games.list({ gameType, vassalage, pageSize: GAME_PAGE_SIZES.vendorList, ...vendorFilterQuery(filter) }).then(
-      (value) => live && setLoaded({ shown: key, list: value.games }),
-      () => live && setLoaded({ shown: key, list: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [games, gameType, vassalage, filter, language]);
+  // A failure shows the empty state.
+  const chosenGames = useLoad(vassalage ? JSON.stringify([gameType, vassalage, filter, language]) : null, async () => {
+    const value = await games.list({ gameType, vassalage, pageSize: GAME_PAGE_SIZES.vendorList, ...vendorFilterQuery(filter) });
+    return value.games;
+  });
 
   return (
     <>
@@ -69,7 +60,7 @@ export const VendorGameList = observer(function VendorGameList({ gameType }: { g
               onChange={setFilter}
               variant="scroll"
             />
-            {loaded?.shown === shown && <GameGrid games={loaded.list} moreTo={gameListPath({ gameType, vassalage })} />}
+            {!chosenGames.loading && <GameGrid games={chosenGames.value ?? []} moreTo={gameListPath({ gameType, vassalage })} />}
           </>
         ) : (
           <EmptyState />

@@ -5,8 +5,8 @@ import type { GameType } from '../../../contracts/games';
 import { useStores } from '../../stores/context';
 import { Header } from '../../ui/Header';
 import { Section } from '../../ui/Section';
-import { SEA_LOTTERY_LOBBY, launchTarget } from '../games/launchTarget';
 import { PagedGameGrid } from '../games/PagedGameGrid';
+import { SEA_LOTTERY_LOBBY, launchTarget } from '../play/launchTarget';
 import './LotteryPage.css';
 
 const LOTTERY_TYPES: GameType[] = ['ELOTT', 'LOTT'];

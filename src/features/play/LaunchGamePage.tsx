@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
+import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
 import { Spinner } from '../../ui/Spinner';
-import { launchErrorKey } from '../games/useLaunchGame';
 import { lotteryLaunchOf } from './lotteryLaunch';
 import { lottoH5Location } from './playPath';
+import { launchErrorKey } from './useLaunchGame';
 
 /**
  * The lottery launch (SPEC §2 /m/launchGame): asks the server for the lottery vendor's page
@@ -18,28 +19,15 @@ export default function LaunchGamePage() {
   const navigate = useNavigate();
   const { games } = useStores();
   const [params] = useSearchParams();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const query = params.toString();
   const launch = useMemo(() => lotteryLaunchOf(new URLSearchParams(query)), [query]);
-  const error = launch ? refusal : 'play.cannotOpen';
-
-  useEffect(() => {
-    if (!launch) return;
-    let current = true;
-    games.launchLottery(launch).then(
-      ({ url, gameName }) => {
-        if (!current) return;
-        const target = lottoH5Location(url, gameName, new URLSearchParams(query));
-        navigate(target, { replace: true, state: target.state });
-      },
-      (failure: unknown) => {
-        if (current) setRefusal(launchErrorKey(failure));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [games, navigate, launch, query]);
+  const launched = useLoad(launch ? query : null, () => games.launchLottery(launch!), {
+    onValue: ({ url, gameName }) => {
+      const target = lottoH5Location(url, gameName, new URLSearchParams(query));
+      navigate(target, { replace: true, state: target.state });
+    },
+  });
+  const error = !launch ? 'play.cannotOpen' : launched.error !== null ? launchErrorKey(launched.error) : null;
 
   return (
     <section className="page placeholder">

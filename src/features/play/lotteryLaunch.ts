@@ -1,5 +1,5 @@
 import type { LotteryLaunchBody } from '../../../contracts/games';
-import { DEFAULT_PRIZE_MODE, LOBBY_CODE } from '../games/launchTarget';
+import { DEFAULT_PRIZE_MODE, LOBBY_CODE } from './launchTarget';
 
 export type LotteryLaunch = Omit<LotteryLaunchBody, 'language'>;
 

@@ -106,6 +106,18 @@ describe('betting record', () => {
     await waitFor(() => expect(store.api.records.orders).toHaveBeenLastCalledWith(expect.objectContaining({ gameType: 'RNG', pageNo: 1 })));
   });
 
+  it('offers game types only, not menu entries such as Promotions', async () => {
+    const store = playerWith(pagedOrders());
+    renderApp('/m/gameRecord', store);
+    const select = await screen.findByRole('combobox', { name: 'Game type' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Slots' })).toBeTruthy());
+    const values = within(select)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(values).toEqual(['', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT']);
+    expect(within(select).queryByRole('option', { name: 'Promotions' })).toBeNull();
+  });
+
   it('keeps the end date not before the start date', async () => {
     const store = playerWith(pagedOrders());
     renderApp('/m/gameRecord', store);

@@ -7,7 +7,7 @@ interface RecordFiltersProps {
   /** The last day that may be picked (today). */
   maxDate: string;
   gameType: string;
-  /** Lobby categories to filter by; '' stands for all. */
+  /** Game types to filter by (not menu entries such as promotions); '' stands for all. */
   gameTypes: string[];
   onRange: (range: DateRange) => void;
   onGameType: (gameType: string) => void;

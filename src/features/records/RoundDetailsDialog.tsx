@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError, type Order, type OrderLine } from '../../api';
+import { toApiError, type Order } from '../../api';
 import { formatTime } from '../../lib/formatTime';
+import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { useMoney } from '../../ui/useMoney';
-
-type Detail = { lines: OrderLine[] } | { error: string };
 
 /** The wallet movements of one round (bet, win, rollback), each with the balance after it. */
 export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -16,18 +15,7 @@ export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, 
   const { records } = useStores();
   const money = useMoney();
   const titleId = useId();
-  const [detail, setDetail] = useState<Detail | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    records.detail(order.orderId).then(
-      ({ lines }) => live && setDetail({ lines }),
-      (error: unknown) => live && setDetail({ error: toApiError(error).i18nKey }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [records, order.orderId]);
+  const detail = useLoad(order.orderId, () => records.detail(order.orderId));
 
   return (
     <Modal className="dialog records__dialog" aria-labelledby={titleId} onClose={onClose}>
@@ -35,15 +23,15 @@ export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, 
         {t('records.details')}
       </h2>
       <p className="dialog__message">{order.gameName}</p>
-      {detail === null && <Spinner label={t('common.loading')} />}
-      {detail && 'error' in detail && (
+      {detail.loading && <Spinner label={t('common.loading')} />}
+      {detail.error !== null && (
         <p className="form-error" role="alert">
-          {t(detail.error)}
+          {t(toApiError(detail.error).i18nKey)}
         </p>
       )}
-      {detail && 'lines' in detail && (
+      {detail.value && (
         <ul className="records__lines">
-          {detail.lines.map((line) => (
+          {detail.value.lines.map((line) => (
             <li key={line.transactionId} className="records__line">
               <span className="records__head">
                 <span className="records__game">{t(`records.kind.${line.kind}`)}</span>

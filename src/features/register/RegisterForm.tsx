@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { RegisterBody, RegisterFieldName, RegisterSettingsValue } from '../../../contracts/account';
 import type { RegisterKind } from '../../api';
 import { PATHS } from '../../app/routes';
+import { useLoad } from '../../lib/useLoad';
 import { registerMethod } from '../../platform/appInfo';
 import { DEFAULT_COUNTRY } from '../../stores/AccountStore';
 import { useStores } from '../../stores/context';
@@ -62,13 +63,9 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
   const range = birthdayRange(settings.minimumAge);
   const fieldNames = [...plan.keys(), 'verificationCode'];
 
-  useEffect(() => {
-    if (!urlAffiliate) return;
-    void account.affiliateValid(urlAffiliate).then(
-      (valid) => valid && setVerifiedAffiliate(urlAffiliate),
-      () => undefined,
-    );
-  }, [account, urlAffiliate]);
+  useLoad(urlAffiliate || null, () => account.affiliateValid(urlAffiliate), {
+    onValue: (valid) => valid && setVerifiedAffiliate(urlAffiliate),
+  });
 
   const set = (name: keyof RegisterValues) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

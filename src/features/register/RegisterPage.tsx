@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import type { RegisterSettingsValue } from '../../../contracts/account';
 import { PATHS } from '../../app/routes';
+import { useLoad } from '../../lib/useLoad';
 import { isWalletVariant } from '../../platform/appInfo';
 import { useStores } from '../../stores/context';
 import { ComingSoon } from '../../ui/ComingSoon';
@@ -14,8 +14,6 @@ import { RegisterForm } from './RegisterForm';
 import '../auth/LoginPage.css';
 import './RegisterPage.css';
 
-type Loaded = { settings: RegisterSettingsValue } | { error: string } | null;
-
 /**
  * Registration (SPEC §2 "Register screen"): step 1 is the form; step 2 (KYC details) follows
  * only with mandatory KYC and is built by a later issue, so it is a titled placeholder here.
@@ -23,19 +21,9 @@ type Loaded = { settings: RegisterSettingsValue } | { error: string } | null;
 export default observer(function RegisterPage() {
   const { t } = useTranslation();
   const { account } = useStores();
-  const [loaded, setLoaded] = useState<Loaded>(null);
+  const loaded = useLoad('registerSettings', () => account.registerSettings());
+  const settings = loaded.value;
   const [step, setStep] = useState<1 | 2>(1);
-
-  useEffect(() => {
-    let live = true;
-    account.registerSettings().then(
-      (settings) => live && setLoaded({ settings }),
-      (error: unknown) => live && setLoaded({ error: errorKeyOf(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [account]);
 
   // Wallet-app builds sign players up in the wallet app (SPEC §2).
   if (isWalletVariant()) return <Navigate to={PATHS.home} replace />;
@@ -43,16 +31,14 @@ export default observer(function RegisterPage() {
   return (
     <section className="page login-page">
       <AuthPageTop title={t('titles.register')} />
-      {loaded === null && <Spinner label={t('common.loading')} />}
-      {loaded && 'error' in loaded && (
+      {loaded.loading && <Spinner label={t('common.loading')} />}
+      {loaded.error !== null && (
         <p className="form-error" role="alert">
-          {t(loaded.error)}
+          {t(errorKeyOf(loaded.error))}
         </p>
       )}
-      {loaded && 'settings' in loaded && !loaded.settings.enabled && <p role="alert">{t('errors.REGISTRATION_CLOSED')}</p>}
-      {loaded && 'settings' in loaded && loaded.settings.enabled && step === 1 && (
-        <RegisterForm settings={loaded.settings} onStepDone={() => setStep(2)} />
-      )}
+      {settings && !settings.enabled && <p role="alert">{t('errors.REGISTRATION_CLOSED')}</p>}
+      {settings && settings.enabled && step === 1 && <RegisterForm settings={settings} onStepDone={() => setStep(2)} />}
       {step === 2 && (
         <section className="register-step" aria-labelledby="register-step-2">
           <h2 id="register-step-2">{t('register.step2Title')}</h2>

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Game } from '../../../contracts/games';
 import { PATHS } from '../../app/routes';
+import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
 import { Spinner } from '../../ui/Spinner';
 import { GameGrid } from '../games/GameGrid';
@@ -31,18 +30,8 @@ export const RecentGames = observer(function RecentGames() {
 function RecentList() {
   const { t } = useTranslation();
   const { games } = useStores();
-  const [list, setList] = useState<Game[] | null>(null);
+  // A failure shows the empty state.
+  const recent = useLoad('recent', () => games.recent());
 
-  useEffect(() => {
-    let live = true;
-    games.recent().then(
-      (next) => live && setList(next),
-      () => live && setList([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [games]);
-
-  return list === null ? <Spinner label={t('common.loading')} /> : <GameGrid games={list} empty="search.noRecent" />;
+  return recent.loading ? <Spinner label={t('common.loading')} /> : <GameGrid games={recent.value ?? []} empty="search.noRecent" />;
 }

@@ -30,6 +30,36 @@ describe('search popup', () => {
     expect(within(results).getByRole('button', { name: 'More games' })).toHaveProperty('disabled', true);
   });
 
+  it('adds the next page of results to the ones shown', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    vi.mocked(api.games.list).mockImplementation(async ({ pageNo = 1 }) => ({ games: gamesOf(pageNo === 2 ? 3 : 9, (pageNo - 1) * 9 + 1), pageNum: pageNo, totalPages: 2, totalCount: 12 }));
+    const { dialog, box } = await openSearch(makeStore(api));
+    await user.type(box, 'dragon{Enter}');
+    const results = await within(dialog).findByRole('region', { name: 'Search results' });
+    await waitFor(() => expect(within(results).getAllByRole('button', { name: /^Game \d+$/ })).toHaveLength(9));
+    await user.click(within(results).getByRole('button', { name: 'More games' }));
+    expect(await within(results).findByText('Page 2 / 2')).toBeTruthy();
+    expect(within(results).getAllByRole('button', { name: /^Game \d+$/ }).map((tile) => tile.textContent)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Game ${i + 1}`),
+    );
+    expect(within(results).getByText('12 games found')).toBeTruthy();
+  });
+
+  it('shows a full heart on every favourite, not only those on the first page of favourites', async () => {
+    const api = fakeApi();
+    const favourites = gamesOf(5, 101);
+    vi.mocked(api.games.favourites).mockImplementation(async ({ pageNo, pageSize }) => ({
+      content: favourites.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      pageNum: pageNo,
+      totalPages: Math.ceil(favourites.length / pageSize),
+    }));
+    const { dialog } = await openSearch(loggedInStore(0, api));
+    const popular = within(dialog).getByRole('region', { name: 'Popular games' });
+    await waitFor(() => expect(within(popular).getAllByRole('button', { name: 'Remove from favourites' })).toHaveLength(5));
+    expect(within(popular).getAllByRole('button', { name: 'Add to favourites' })).toHaveLength(4);
+  });
+
   it('ignores an empty search', async () => {
     const user = userEvent.setup();
     const { box, store } = await openSearch();

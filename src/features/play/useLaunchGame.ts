@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toApiError } from '../../api';
 import { PATHS } from '../../app/routes';
 import { useStores } from '../../stores/context';
-import { playLocation } from '../play/playPath';
+import { playLocation } from './playPath';
 import { launchTarget, type Launchable } from './launchTarget';
 
 /** What a refused launch shows: FORBIDDEN means the game's vendor is not connected yet. */

@@ -5,8 +5,8 @@ import { ApiError } from '../../api';
 import { gameOf, loggedInStore, makeStore } from '../../test/fakes';
 import { renderWithStores } from '../../test/render';
 import { Toast } from '../../ui/Toast';
-import { playLocation } from '../play/playPath';
-import { GameGrid } from './GameGrid';
+import { GameGrid } from '../games/GameGrid';
+import { playLocation } from './playPath';
 
 const slot = gameOf(7, { vassalage: 'HOUSE', gameCode: 'house-rng-001', gameName: 'Lucky Seven' });
 const lottery = gameOf(9, { gameType: 'LOTT', gameId: 'L1', gameCode: 'L1' });
