@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { HelpTopic } from '../../api';
 import { useStores } from '../../stores/context';
 import { Spinner } from '../../ui/Spinner';
-import { errorKeyOf } from '../auth/useFormErrors';
+import { errorKeyOf } from '../../ui/form/useFormErrors';
 import { HelpMenu } from './HelpMenu';
 import './HelpPage.css';
 

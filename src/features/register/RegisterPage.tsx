@@ -7,11 +7,12 @@ import { PATHS } from '../../app/routes';
 import { isWalletVariant } from '../../platform/appInfo';
 import { useStores } from '../../stores/context';
 import { ComingSoon } from '../../ui/ComingSoon';
+import { FormError } from '../../ui/form/FormError';
+import { PageTop } from '../../ui/PageTop';
 import { Spinner } from '../../ui/Spinner';
-import { AuthPageTop } from '../auth/AuthPageTop';
-import { errorKeyOf } from '../auth/useFormErrors';
+import { errorKeyOf } from '../../ui/form/useFormErrors';
 import { RegisterForm } from './RegisterForm';
-import '../auth/LoginPage.css';
+import '../../ui/form/form.css';
 import './RegisterPage.css';
 
 type Loaded = { settings: RegisterSettingsValue } | { error: string } | null;
@@ -41,14 +42,10 @@ export default observer(function RegisterPage() {
   if (isWalletVariant()) return <Navigate to={PATHS.home} replace />;
 
   return (
-    <section className="page login-page">
-      <AuthPageTop title={t('titles.register')} />
+    <section className="page form-page">
+      <PageTop id="register" logo />
       {loaded === null && <Spinner label={t('common.loading')} />}
-      {loaded && 'error' in loaded && (
-        <p className="form-error" role="alert">
-          {t(loaded.error)}
-        </p>
-      )}
+      {loaded && 'error' in loaded && <FormError error={loaded.error} />}
       {loaded && 'settings' in loaded && !loaded.settings.enabled && <p role="alert">{t('errors.REGISTRATION_CLOSED')}</p>}
       {loaded && 'settings' in loaded && loaded.settings.enabled && step === 1 && (
         <RegisterForm settings={loaded.settings} onStepDone={() => setStep(2)} />
@@ -62,7 +59,7 @@ export default observer(function RegisterPage() {
           </button>
         </section>
       )}
-      <nav className="login-page__links" aria-label={t('auth.moreOptions')}>
+      <nav className="form-page__links" aria-label={t('auth.moreOptions')}>
         <Link to={PATHS.login}>{t('register.haveAccount')}</Link>
       </nav>
     </section>
