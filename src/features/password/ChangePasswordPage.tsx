@@ -6,9 +6,9 @@ import { PATHS } from '../../app/routes';
 import { useStores } from '../../stores/context';
 import { AlertDialog } from '../../ui/AlertDialog';
 import { PasswordField } from '../../ui/form/PasswordField';
-import { TextField } from '../../ui/form/TextField';
 import { FormError } from '../../ui/form/FormError';
 import { useFormErrors } from '../../ui/form/useFormErrors';
+import { UsernameField } from '../../ui/form/UsernameField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { checkNewPassword } from './passwordRules';
 import '../../ui/form/form.css';
@@ -58,7 +58,7 @@ export default observer(function ChangePasswordPage() {
   return (
     <section className="page form-page">
       <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-        {session.info?.userName && <TextField label={t('auth.username')} value={session.info.userName} onChange={() => undefined} readOnly />}
+        {session.info?.userName && <UsernameField value={session.info.userName} onChange={() => undefined} readOnly required={false} />}
         {needsOld && (
           <PasswordField
             label={t('password.old')}
