@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '../test/intersection';
 import { renderApp } from '../test/render';
 
 describe('app shell', () => {
@@ -45,6 +46,25 @@ describe('app shell', () => {
     renderApp('/m/slotsCenter');
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  describe('screens whose record hides the header (SPEC §2)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it.each([
+      ['/m/gameList', 'Game list'],
+      ['/m/lottery', 'Lottery'],
+    ])('%s shows no route header, only its own h1 and back arrow, and no footer', async (path, title) => {
+      stubIntersectionObserver();
+      const user = userEvent.setup();
+      const { container, location } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(container.querySelector('header')).toBeNull();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(location()).toBe('/m/home');
+    });
   });
 
   it('redirects unknown paths through the extra-route table, else to home', async () => {

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import RouteSpinner from '../ui/RouteSpinner';
-import { pageFor } from './pages';
 import { RouteAccess } from './RouteAccess';
-import { ROUTES, fallbackTarget } from './routes';
+import { ROUTES, fallbackTarget, pathsOf } from './routes';
 
 function Fallback() {
   const { pathname } = useLocation();
@@ -15,14 +14,14 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<RouteSpinner />}>
       <Routes>
-        {ROUTES.flatMap(({ id, paths }) => {
-          const Page = pageFor(id);
-          return paths.map((path) => (
+        {ROUTES.flatMap((route) => {
+          const Page = route.page;
+          return pathsOf(route).map((path) => (
             <Route
               key={path}
               path={path}
               element={
-                <RouteAccess id={id}>
+                <RouteAccess id={route.id}>
                   <Page />
                 </RouteAccess>
               }

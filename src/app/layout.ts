@@ -1,22 +1,6 @@
-import type { RouteId } from './routes';
+import { routeOf, type RouteId } from './routes';
 
-/**
- * Layout rules of SPEC §2 ("Layout rules"), as data plus pure functions. The embedded lottery
- * page (lotto-h5) is a full-screen game like play, with its own close button, so it hides the
- * header and footer too (the spec's lists do not name it).
- */
-const HEADER_HIDDEN: ReadonlySet<RouteId> = new Set([
-  'home', 'login', 'register', 'message', 'app', 'gameList', 'lottery', 'play', 'lottoH5',
-]);
-
-const FOOTER_HIDDEN: ReadonlySet<RouteId> = new Set([
-  'login', 'register', 'slotsCenter', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice',
-  'activity', 'help', 'play', 'lottoH5',
-]);
-
-/** Pages whose back arrow always returns home, whatever the history holds. */
-const BACK_TO_HOME: ReadonlySet<RouteId> = new Set(['login', 'register', 'trail', 'activity', 'forget']);
-
+/** The layout rules of SPEC §2 ("Layout rules"), read from each route's record (routes.ts). */
 export interface Layout {
   banner: boolean;
   header: boolean;
@@ -25,27 +9,25 @@ export interface Layout {
 
 /** `id` is null for a path outside the table (it is about to redirect): show the bare frame. */
 export function layoutFor(id: RouteId | null, walletVariant: boolean): Layout {
-  return {
-    banner: id === 'home' && !walletVariant,
-    header: id !== null && !HEADER_HIDDEN.has(id),
-    footer: id !== null && !FOOTER_HIDDEN.has(id),
-  };
+  if (id === null) return { banner: false, header: false, footer: false };
+  const { banner, header, footer } = routeOf(id);
+  return { banner: banner && !walletVariant, header, footer };
 }
 
-export type BackAction = 'home' | 'history';
+export type BackAction = 'none' | 'home' | 'history';
 
 /**
- * Where the header's back arrow goes. Home never gets here: the layout hides the route header
- * there and HomeHeader shows the logo instead. `historyIdx` is react-router's index in
- * window.history.state.idx: 0 (or absent) means this page was the entry point of the tab.
+ * Where the back arrow goes. `historyIdx` is react-router's index in window.history.state.idx:
+ * 0 (or absent) means this page was the entry point of the tab, so there is no step back.
  */
 export function backAction(id: RouteId, historyIdx: number | undefined): BackAction {
-  if (BACK_TO_HOME.has(id)) return 'home';
+  const rule = routeOf(id).back;
+  if (rule !== 'history') return rule;
   return historyIdx !== undefined && historyIdx > 0 ? 'history' : 'home';
 }
 
 export function titleKey(id: RouteId): string {
-  return `titles.${id}`;
+  return routeOf(id).title;
 }
 
 /** Page fade duration (SPEC §9); the CSS reads it through a custom property. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { lazyPage } from './lazyPage';
-import { pageFor } from './pages';
+import { pageFor } from './routes';
 
 describe('pages', () => {
   it('bundles home and login in the entry chunk', () => {

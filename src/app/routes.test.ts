@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTRA_ROUTES, ROUTES, fallbackTarget, routeIdOf } from './routes';
+import { EXTRA_ROUTES, ROUTES, fallbackTarget, pathsOf, routeIdOf } from './routes';
 
 describe('route table (SPEC §2)', () => {
   it('maps every home alias to home', () => {
@@ -19,7 +19,7 @@ describe('route table (SPEC §2)', () => {
   });
 
   it('lists every spec path exactly once', () => {
-    const paths = ROUTES.flatMap((route) => route.paths);
+    const paths = ROUTES.flatMap(pathsOf);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(34);
   });

@@ -1,60 +1,228 @@
+import type { ComponentType } from 'react';
+import { LoginPage } from '../features/auth/LoginPage';
+import { HomePage } from '../features/home/HomePage';
+import { lazyPage } from './lazyPage';
+
 /**
- * The route table of SPEC §2: one entry per screen with every alias that opens it. Layout rules,
- * titles and access rules are keyed by the entry id, so an alias can never disagree with its
- * screen. /m/slotsCenter shares the lobby page with /m/game but is its own entry because the
- * layout rules treat it differently (no footer).
+ * Who may open a screen. A visitor is let in or sent to log in; a trial player is let in, shown
+ * the free_reject toast, or (member centre) asked to register. Members may open everything.
+ */
+export interface AccessRule {
+  visitor: 'allow' | 'login';
+  trial: 'allow' | 'trialReject' | 'registerPrompt';
+}
+
+/**
+ * Where the header's back arrow goes (SPEC §2): 'none' (home shows the logo instead), 'home'
+ * whatever the history holds, or 'history': one step back, home when the page opened the tab.
+ */
+export type BackRule = 'none' | 'home' | 'history';
+
+/** One screen of SPEC §2, everything about it in one place. */
+export interface RouteRecord {
+  /** The screen's name; other code refers to a route by it. */
+  id: string;
+  /** The address every in-app link uses. */
+  path: string;
+  /** Other addresses that open the same screen (the spec's aliases, old bookmarks). */
+  aliases: readonly string[];
+  /** What it renders: loaded on demand, except home and login (the entry chunk). */
+  page: ComponentType;
+  /** The top banner (home only, and never in the wallet variant: layout.ts). */
+  banner: boolean;
+  /** The route header (back arrow and title). A page without it carries its own h1 (ui/PageTop). */
+  header: boolean;
+  /** The footer menu. */
+  footer: boolean;
+  back: BackRule;
+  access: AccessRule;
+  /** i18n key of the title: the header, the page's own h1 and the tab title. */
+  title: `titles.${string}`;
+}
+
+const OPEN: AccessRule = { visitor: 'allow', trial: 'allow' };
+/** Needs a session; a trial one will do (a game launch, SPEC §5; the betting record). */
+const SIGNED_IN: AccessRule = { visitor: 'login', trial: 'allow' };
+/**
+ * Needs a real account (SPEC §5/§6: deposit; withdraw because a trial balance is play money;
+ * change password because a trial account has none).
+ */
+const REAL_ACCOUNT: AccessRule = { visitor: 'login', trial: 'trialReject' };
+
+// The lobby serves two routes; screens a later issue builds share the titled placeholder.
+const LobbyPage = lazyPage(() => import('../features/lobby/LobbyPage'));
+const PlaceholderPage = lazyPage(() => import('../ui/PlaceholderPage'));
+
+/**
+ * The route table of SPEC §2: one record per screen. The router, the layout (banner, header,
+ * footer, back arrow), the access rules, the titles and the paths links use are all read from
+ * here (routes.test.ts checks that every record has every field). /m/slotsCenter shares the lobby
+ * page with /m/game but is its own record because the layout rules treat it differently (no
+ * footer). The embedded lottery (lotto-h5) is a full-screen game like play, so it hides the
+ * header and the footer too, which the spec's lists do not name.
+ *
+ * Home and login name their page through a getter: those pages import PATHS from this module,
+ * so their modules may still be loading while this table is built.
  */
 export const ROUTES = [
-  { id: 'home', paths: ['/', '/m', '/m/index', '/m/index.html', '/m/home'] },
-  { id: 'login', paths: ['/m/login'] },
-  { id: 'register', paths: ['/m/register', '/m/register.html'] },
-  { id: 'forget', paths: ['/m/forget'] },
-  { id: 'changePsw', paths: ['/m/changePsw'] },
-  { id: 'notice', paths: ['/m/notice'] },
-  { id: 'activity', paths: ['/m/activity'] },
-  { id: 'message', paths: ['/m/message', '/m/messages', '/m/webEmail'] },
-  { id: 'gameList', paths: ['/m/gameList'] },
-  { id: 'game', paths: ['/m/game', '/m/gameCenter'] },
-  { id: 'slotsCenter', paths: ['/m/slotsCenter'] },
-  { id: 'lottery', paths: ['/m/lottery'] },
-  { id: 'app', paths: ['/m/app'] },
-  { id: 'help', paths: ['/m/help'] },
-  { id: 'play', paths: ['/m/play'] },
-  { id: 'launchGame', paths: ['/m/launchGame'] },
-  { id: 'lottoH5', paths: ['/m/lotto-h5'] },
-  { id: 'memberHome', paths: ['/m/member/home'] },
-  { id: 'voucherCenter', paths: ['/m/voucherCenter'] },
-  { id: 'withdraw', paths: ['/m/withdraw'] },
-  { id: 'gameRecord', paths: ['/m/gameRecord'] },
-  { id: 'trail', paths: ['/m/trail'] },
-  { id: 'startLottery', paths: ['/m/startLottery'] },
-  { id: 'salaryContract', paths: ['/m/member/agent/getSalaryContract'] },
-  { id: 'dividendContract', paths: ['/m/member/agent/getDevidendContract'] },
-  { id: 'hourContract', paths: ['/m/member/agent/getHourContract'] },
-] as const;
+  {
+    id: 'home', path: '/m/home', aliases: ['/', '/m', '/m/index', '/m/index.html'],
+    get page() { return HomePage; },
+    banner: true, header: false, footer: true, back: 'none', access: OPEN, title: 'titles.home',
+  },
+  {
+    id: 'login', path: '/m/login', aliases: [],
+    get page() { return LoginPage; },
+    banner: false, header: false, footer: false, back: 'home', access: OPEN, title: 'titles.login',
+  },
+  {
+    id: 'register', path: '/m/register', aliases: ['/m/register.html'],
+    page: lazyPage(() => import('../features/register/RegisterPage')),
+    banner: false, header: false, footer: false, back: 'home', access: OPEN, title: 'titles.register',
+  },
+  {
+    id: 'forget', path: '/m/forget', aliases: [],
+    page: lazyPage(() => import('../features/password/ForgetPage')),
+    banner: false, header: true, footer: false, back: 'home', access: OPEN, title: 'titles.forget',
+  },
+  {
+    id: 'changePsw', path: '/m/changePsw', aliases: [],
+    page: lazyPage(() => import('../features/password/ChangePasswordPage')),
+    banner: false, header: true, footer: false, back: 'history', access: REAL_ACCOUNT, title: 'titles.changePsw',
+  },
+  {
+    id: 'notice', path: '/m/notice', aliases: [],
+    page: lazyPage(() => import('../features/notice/NoticePage')),
+    banner: false, header: true, footer: false, back: 'history', access: OPEN, title: 'titles.notice',
+  },
+  {
+    id: 'activity', path: '/m/activity', aliases: [],
+    page: PlaceholderPage,
+    banner: false, header: true, footer: false, back: 'home', access: OPEN, title: 'titles.activity',
+  },
+  {
+    // Open to visitors: it lists announcements, and the inbox inside it asks for a login (SPEC
+    // "Message center"); a trial player has no inbox (SPEC §6).
+    id: 'message', path: '/m/message', aliases: ['/m/messages', '/m/webEmail'],
+    page: PlaceholderPage,
+    banner: false, header: false, footer: true, back: 'history', access: { visitor: 'allow', trial: 'trialReject' }, title: 'titles.message',
+  },
+  {
+    id: 'gameList', path: '/m/gameList', aliases: [],
+    page: lazyPage(() => import('../features/gameList/GameListPage')),
+    banner: false, header: false, footer: false, back: 'history', access: OPEN, title: 'titles.gameList',
+  },
+  {
+    id: 'game', path: '/m/game', aliases: ['/m/gameCenter'],
+    page: LobbyPage,
+    banner: false, header: true, footer: true, back: 'history', access: OPEN, title: 'titles.game',
+  },
+  {
+    id: 'slotsCenter', path: '/m/slotsCenter', aliases: [],
+    page: LobbyPage,
+    banner: false, header: true, footer: false, back: 'history', access: OPEN, title: 'titles.slotsCenter',
+  },
+  {
+    id: 'lottery', path: '/m/lottery', aliases: [],
+    page: lazyPage(() => import('../features/lottery/LotteryPage')),
+    banner: false, header: false, footer: false, back: 'history', access: OPEN, title: 'titles.lottery',
+  },
+  {
+    id: 'app', path: '/m/app', aliases: [],
+    page: PlaceholderPage,
+    banner: false, header: false, footer: false, back: 'history', access: OPEN, title: 'titles.app',
+  },
+  {
+    id: 'help', path: '/m/help', aliases: [],
+    page: lazyPage(() => import('../features/help/HelpPage')),
+    banner: false, header: true, footer: false, back: 'history', access: OPEN, title: 'titles.help',
+  },
+  {
+    id: 'play', path: '/m/play', aliases: [],
+    page: lazyPage(() => import('../features/play/PlayPage')),
+    banner: false, header: false, footer: false, back: 'history', access: OPEN, title: 'titles.play',
+  },
+  {
+    id: 'launchGame', path: '/m/launchGame', aliases: [],
+    page: lazyPage(() => import('../features/play/LaunchGamePage')),
+    banner: false, header: true, footer: true, back: 'history', access: SIGNED_IN, title: 'titles.launchGame',
+  },
+  {
+    id: 'lottoH5', path: '/m/lotto-h5', aliases: [],
+    page: lazyPage(() => import('../features/play/LottoH5Page')),
+    banner: false, header: false, footer: false, back: 'history', access: OPEN, title: 'titles.lottoH5',
+  },
+  {
+    // SPEC §4 "Member centre click": visitors log in, trial players are asked to register.
+    id: 'memberHome', path: '/m/member/home', aliases: [],
+    page: PlaceholderPage,
+    banner: false, header: true, footer: true, back: 'history', access: { visitor: 'login', trial: 'registerPrompt' }, title: 'titles.memberHome',
+  },
+  {
+    id: 'voucherCenter', path: '/m/voucherCenter', aliases: [],
+    page: PlaceholderPage,
+    banner: false, header: true, footer: true, back: 'history', access: REAL_ACCOUNT, title: 'titles.voucherCenter',
+  },
+  {
+    id: 'withdraw', path: '/m/withdraw', aliases: [],
+    page: PlaceholderPage,
+    banner: false, header: true, footer: true, back: 'history', access: REAL_ACCOUNT, title: 'titles.withdraw',
+  },
+  {
+    id: 'gameRecord', path: '/m/gameRecord', aliases: [],
+    page: lazyPage(() => import('../features/records/GameRecordPage')),
+    banner: false, header: true, footer: true, back: 'history', access: SIGNED_IN, title: 'titles.gameRecord',
+  },
+  {
+    id: 'trail', path: '/m/trail', aliases: [],
+    page: PlaceholderPage,
+    banner: false, header: true, footer: true, back: 'home', access: OPEN, title: 'titles.trail',
+  },
+  {
+    id: 'startLottery', path: '/m/startLottery', aliases: [],
+    page: PlaceholderPage,
+    banner: false, header: true, footer: true, back: 'history', access: OPEN, title: 'titles.startLottery',
+  },
+  {
+    id: 'salaryContract', path: '/m/member/agent/getSalaryContract', aliases: [],
+    page: PlaceholderPage,
+    banner: false, header: true, footer: true, back: 'history', access: OPEN, title: 'titles.salaryContract',
+  },
+  {
+    id: 'dividendContract', path: '/m/member/agent/getDevidendContract', aliases: [],
+    page: PlaceholderPage,
+    banner: false, header: true, footer: true, back: 'history', access: OPEN, title: 'titles.dividendContract',
+  },
+  {
+    id: 'hourContract', path: '/m/member/agent/getHourContract', aliases: [],
+    page: PlaceholderPage,
+    banner: false, header: true, footer: true, back: 'history', access: OPEN, title: 'titles.hourContract',
+  },
+] as const satisfies readonly RouteRecord[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];
+export type Route = (typeof ROUTES)[number];
 
-/** Paths every in-app link uses; aliases exist only for old bookmarks and external links. */
+const BY_ID = new Map<RouteId, Route>(ROUTES.map((route) => [route.id, route]));
+
+export function routeOf(id: RouteId): Route {
+  return BY_ID.get(id)!;
+}
+
+/** Every address of a route, its own path first. */
+export const pathsOf = (route: Route): string[] => [route.path, ...route.aliases];
+
+/** The component a route renders. */
+export function pageFor(id: RouteId): ComponentType {
+  return routeOf(id).page;
+}
+
+/**
+ * Paths every in-app link uses, one per route (aliases exist only for old bookmarks and
+ * external links), plus the help topics other screens link to.
+ */
 export const PATHS = {
-  home: '/m/home',
-  login: '/m/login',
-  register: '/m/register',
-  forget: '/m/forget',
-  changePsw: '/m/changePsw',
-  help: '/m/help',
-  notice: '/m/notice',
-  activity: '/m/activity',
-  app: '/m/app',
-  game: '/m/game',
-  gameList: '/m/gameList',
-  play: '/m/play',
-  launchGame: '/m/launchGame',
-  lottoH5: '/m/lotto-h5',
-  memberHome: '/m/member/home',
-  voucherCenter: '/m/voucherCenter',
-  withdraw: '/m/withdraw',
-  gameRecord: '/m/gameRecord',
+  ...(Object.fromEntries(ROUTES.map((route) => [route.id, route.path])) as Record<RouteId, string>),
   terms: '/m/help#terms',
   privacy: '/m/help#privacy',
 } as const;
@@ -77,7 +245,7 @@ export function normalizePath(pathname: string): string {
 }
 
 const ID_BY_PATH = new Map<string, RouteId>(
-  ROUTES.flatMap((route) => route.paths.map((path) => [normalizePath(path), route.id] as const)),
+  ROUTES.flatMap((route) => pathsOf(route).map((path) => [normalizePath(path), route.id] as const)),
 );
 
 export function routeIdOf(pathname: string): RouteId | null {

@@ -11,13 +11,14 @@ import { DEFAULT_COUNTRY, type Phone } from '../../stores/AccountStore';
 import { useStores } from '../../stores/context';
 import { LOADING_MAX_MS } from '../../stores/UiStore';
 import { Tabs } from '../../ui/Tabs';
-import { CaptchaField } from './CaptchaField';
-import { Disclaimer } from './Disclaimer';
-import { PasswordField } from './PasswordField';
-import { SmsCodeFields } from './SmsCodeFields';
-import { TextField } from './TextField';
-import { useCaptcha } from './useCaptcha';
-import { useFormErrors } from './useFormErrors';
+import { CaptchaField } from '../../ui/form/CaptchaField';
+import { Disclaimer } from '../../ui/form/Disclaimer';
+import { FormError } from '../../ui/form/FormError';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { SmsCodeFields } from '../../ui/form/SmsCodeFields';
+import { useCaptcha } from '../../ui/form/useCaptcha';
+import { UsernameField } from '../../ui/form/UsernameField';
+import { useFormErrors } from '../../ui/form/useFormErrors';
 
 const LOGIN_FIELDS = ['username', 'password', 'mobileNum', 'verificationCode', 'captcha'] as const;
 
@@ -125,7 +126,7 @@ export const LoginForm = observer(function LoginForm() {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
+    <form className="form-stack" onSubmit={submit} noValidate>
       {smsAllowed && (
         <Tabs
           label={t('login.method')}
@@ -142,28 +143,11 @@ export const LoginForm = observer(function LoginForm() {
       )}
       {activeMethod === 'username' ? (
         <>
-          <TextField
-            label={t('auth.username')}
-            value={username}
-            onChange={setUsername}
-            error={errors.fields.username}
-            autoComplete="username"
-            autoCapitalize="none"
-            maxLength={64}
-            required
-          />
+          <UsernameField value={username} onChange={setUsername} error={errors.fields.username} />
           <PasswordField value={password} onChange={setPassword} autoComplete="current-password" error={errors.fields.password} />
         </>
       ) : (
-        <SmsCodeFields
-          purpose="login"
-          phone={phone}
-          onPhoneChange={setPhone}
-          code={messageCode}
-          onCodeChange={setMessageCode}
-          errors={errors.fields}
-          onError={(error) => errors.apply(error, LOGIN_FIELDS)}
-        />
+        <SmsCodeFields purpose="login" phone={phone} onPhoneChange={setPhone} code={messageCode} onCodeChange={setMessageCode} errors={errors} fields={LOGIN_FIELDS} />
       )}
       {captchaNeeded && (
         <CaptchaField
@@ -185,12 +169,8 @@ export const LoginForm = observer(function LoginForm() {
         />
         {t('login.remember')}
       </label>
-      <Disclaimer checked={agreed} onChange={setAgreed} hintId={hintId} />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {t(errors.form)}
-        </p>
-      )}
+      <Disclaimer checked={agreed} onChange={setAgreed} hintId={hintId} agreeKey="auth.agreeWithLinks" />
+      <FormError error={errors.form} />
       <button type="submit" className="btn btn--primary btn--block" disabled={!agreed} aria-describedby={agreed ? undefined : hintId}>
         {t('auth.login')}
       </button>

@@ -4,9 +4,9 @@ import { Link, Navigate } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
 import { isWalletVariant } from '../../platform/appInfo';
 import { useStores } from '../../stores/context';
-import { AuthPageTop } from './AuthPageTop';
+import { PageTop } from '../../ui/PageTop';
+import '../../ui/form/form.css';
 import { LoginForm } from './LoginForm';
-import './LoginPage.css';
 
 export const LoginPage = observer(function LoginPage() {
   const { t } = useTranslation();
@@ -16,10 +16,10 @@ export const LoginPage = observer(function LoginPage() {
   if (isWalletVariant()) return <Navigate to={PATHS.home} replace />;
 
   return (
-    <section className="page login-page">
-      <AuthPageTop title={t('titles.login')} />
+    <section className="page form-page">
+      <PageTop id="login" logo />
       <LoginForm />
-      <nav className="login-page__links" aria-label={t('auth.moreOptions')}>
+      <nav className="form-page__links" aria-label={t('auth.moreOptions')}>
         {system.directRegistration && <Link to={PATHS.register}>{t('auth.register')}</Link>}
         <Link to={PATHS.forget}>{t('auth.forgotPassword')}</Link>
       </nav>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useStores } from '../../stores/context';
-import { Header } from '../../ui/Header';
+import { PageTop } from '../../ui/PageTop';
 import { Tabs } from '../../ui/Tabs';
 import type { GameType } from '../../../contracts/games';
 import type { GameListParams } from '../games/gameListPath';
@@ -54,7 +54,7 @@ export default observer(function GameListPage() {
   return (
     <div className="game-list">
       <div className="game-list__top">
-        <Header id="gameList" />
+        <PageTop id="gameList" />
         <Tabs label={t('gameList.vendors')} tabs={tabs} value={tab} onChange={select} variant="scroll" />
         <input
           type="search"

@@ -6,7 +6,7 @@ import type { HelpTopic } from '../../api';
 import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
 import { Spinner } from '../../ui/Spinner';
-import { errorKeyOf } from '../auth/useFormErrors';
+import { errorKeyOf } from '../../ui/form/useFormErrors';
 import { HelpMenu } from './HelpMenu';
 import './HelpPage.css';
 

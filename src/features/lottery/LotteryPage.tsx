@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { GameType } from '../../../contracts/games';
 import { useStores } from '../../stores/context';
-import { Header } from '../../ui/Header';
+import { PageTop } from '../../ui/PageTop';
 import { Section } from '../../ui/Section';
 import { PagedGameGrid } from '../games/PagedGameGrid';
 import { SEA_LOTTERY_LOBBY, launchTarget } from '../play/launchTarget';
@@ -22,7 +22,7 @@ export default observer(function LotteryPage() {
 
   return (
     <div className="lottery-page">
-      <Header id="lottery" />
+      <PageTop id="lottery" />
       <div className="lottery-page__body">
         <button type="button" className="btn btn--primary" onClick={() => navigate(launchTarget(SEA_LOTTERY_LOBBY, session))}>
           {t('lottery.openLobby')}

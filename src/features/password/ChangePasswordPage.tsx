@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
 import { useStores } from '../../stores/context';
 import { AlertDialog } from '../../ui/AlertDialog';
-import { PasswordField } from '../auth/PasswordField';
-import { TextField } from '../auth/TextField';
-import { useFormErrors } from '../auth/useFormErrors';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { FormError } from '../../ui/form/FormError';
+import { useFormErrors } from '../../ui/form/useFormErrors';
+import { UsernameField } from '../../ui/form/UsernameField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { checkNewPassword } from './passwordRules';
-import '../auth/LoginPage.css';
+import '../../ui/form/form.css';
 
 /** SPEC §9: a success message, then the redirect after 1 s. */
 export const REDIRECT_MS = 1000;
@@ -55,9 +56,9 @@ export default observer(function ChangePasswordPage() {
   };
 
   return (
-    <section className="page login-page">
-      <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
-        {session.info?.userName && <TextField label={t('auth.username')} value={session.info.userName} onChange={() => undefined} readOnly />}
+    <section className="page form-page">
+      <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+        {session.info?.userName && <UsernameField value={session.info.userName} onChange={() => undefined} readOnly required={false} />}
         {needsOld && (
           <PasswordField
             label={t('password.old')}
@@ -68,11 +69,7 @@ export default observer(function ChangePasswordPage() {
           />
         )}
         <NewPasswordFields {...passwords} onChange={setPasswords} errors={errors.fields} />
-        {errors.form && (
-          <p className="form-error" role="alert">
-            {t(errors.form)}
-          </p>
-        )}
+        <FormError error={errors.form} />
         <button type="submit" className="btn btn--primary btn--block">
           {t('common.confirm')}
         </button>

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api';
 import { useStores } from '../../stores/context';
-import { SendCodeButton } from '../auth/SendCodeButton';
-import { SMS_CODE_MAX } from '../auth/SmsCodeFields';
-import { TextField, digitsOnly } from '../auth/TextField';
-import { useFormErrors } from '../auth/useFormErrors';
+import { SendCodeButton } from '../../ui/form/SendCodeButton';
+import { SMS_CODE_MAX } from '../../ui/form/SmsCodeFields';
+import { TextField, digitsOnly } from '../../ui/form/TextField';
+import { FormError } from '../../ui/form/FormError';
+import { useFormErrors } from '../../ui/form/useFormErrors';
+import { UsernameField } from '../../ui/form/UsernameField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useResetSubmit } from './useResetSubmit';
 
@@ -46,8 +48,8 @@ export function EmailResetForm() {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
-      <TextField label={t('auth.username')} value={username} onChange={setUsername} error={errors.fields.username} autoComplete="username" autoCapitalize="none" maxLength={64} required />
+    <form className="form-stack" onSubmit={submit} noValidate>
+      <UsernameField value={username} onChange={setUsername} error={errors.fields.username} />
       <TextField
         label={t('password.email')}
         value={email}
@@ -77,11 +79,7 @@ export function EmailResetForm() {
           </button>
         </>
       )}
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {t(errors.form)}
-        </p>
-      )}
+      <FormError error={errors.form} />
     </form>
   );
 }

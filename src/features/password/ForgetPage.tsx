@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../ui/Tabs';
 import { EmailResetForm } from './EmailResetForm';
 import { SmsResetForm } from './SmsResetForm';
-import '../auth/LoginPage.css';
+import '../../ui/form/form.css';
 
 type ResetMethod = 'sms' | 'email';
 
@@ -12,7 +12,7 @@ export default function ForgetPage() {
   const { t } = useTranslation();
   const [method, setMethod] = useState<ResetMethod>('sms');
   return (
-    <section className="page login-page">
+    <section className="page form-page">
       <Tabs
         label={t('password.resetMethod')}
         tabs={[

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../auth/PasswordField';
+import { PasswordField } from '../../ui/form/PasswordField';
 import type { NewPasswordErrors } from './passwordRules';
 
 interface NewPasswordFieldsProps {

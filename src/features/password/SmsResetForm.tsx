@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY, type Phone } from '../../stores/AccountStore';
 import { useStores } from '../../stores/context';
-import { SmsCodeFields } from '../auth/SmsCodeFields';
-import { useFormErrors } from '../auth/useFormErrors';
+import { SmsCodeFields } from '../../ui/form/SmsCodeFields';
+import { FormError } from '../../ui/form/FormError';
+import { useFormErrors } from '../../ui/form/useFormErrors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useResetSubmit } from './useResetSubmit';
 
@@ -27,22 +28,10 @@ export function SmsResetForm() {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
-      <SmsCodeFields
-        purpose="reset"
-        phone={phone}
-        onPhoneChange={setPhone}
-        code={code}
-        onCodeChange={setCode}
-        errors={errors.fields}
-        onError={(error) => errors.apply(error, FIELDS)}
-      />
+    <form className="form-stack" onSubmit={submit} noValidate>
+      <SmsCodeFields purpose="reset" phone={phone} onPhoneChange={setPhone} code={code} onCodeChange={setCode} errors={errors} fields={FIELDS} />
       <NewPasswordFields {...passwords} onChange={setPasswords} errors={errors.fields} />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {t(errors.form)}
-        </p>
-      )}
+      <FormError error={errors.form} />
       <button type="submit" className="btn btn--primary btn--block">
         {t('password.reset')}
       </button>

@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
 import { useStores } from '../../stores/context';
-import type { useFormErrors } from '../auth/useFormErrors';
+import type { FormErrors } from '../../ui/form/useFormErrors';
 import { checkNewPassword } from './passwordRules';
 
 /**
  * The end of both reset methods: check the new password pair, send, then a success toast and the
  * login page; a refusal lands at its field.
  */
-export function useResetSubmit(errors: ReturnType<typeof useFormErrors>, fields: readonly string[]) {
+export function useResetSubmit(errors: FormErrors, fields: readonly string[]) {
   const navigate = useNavigate();
   const { ui } = useStores();
 

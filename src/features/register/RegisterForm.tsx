@@ -10,13 +10,14 @@ import { registerMethod } from '../../platform/appInfo';
 import { DEFAULT_COUNTRY } from '../../stores/AccountStore';
 import { useStores } from '../../stores/context';
 import { Tabs } from '../../ui/Tabs';
-import { CaptchaField } from '../auth/CaptchaField';
-import { PasswordField } from '../auth/PasswordField';
-import { SmsCodeFields } from '../auth/SmsCodeFields';
-import { TextField } from '../auth/TextField';
-import { useCaptcha } from '../auth/useCaptcha';
-import { useFormErrors } from '../auth/useFormErrors';
-import { RegisterDisclaimer } from './RegisterDisclaimer';
+import { CaptchaField } from '../../ui/form/CaptchaField';
+import { Disclaimer } from '../../ui/form/Disclaimer';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { SmsCodeFields } from '../../ui/form/SmsCodeFields';
+import { TextField } from '../../ui/form/TextField';
+import { useCaptcha } from '../../ui/form/useCaptcha';
+import { FormError } from '../../ui/form/FormError';
+import { useFormErrors } from '../../ui/form/useFormErrors';
 import { birthdayRange, checkField, planFields, validateRegister, type RegisterValues } from './registerRules';
 
 const EMPTY: RegisterValues = {
@@ -168,7 +169,7 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
     );
 
   return (
-    <form className="login-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
       {settings.usernameMethod && settings.mobileMethod && (
         <Tabs
           label={t('register.method')}
@@ -197,8 +198,8 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
             }}
             code={values.verificationCode}
             onCodeChange={set('verificationCode')}
-            errors={errors.fields}
-            onError={(error) => errors.apply(error, fieldNames)}
+            errors={errors}
+            fields={fieldNames}
             mobileMaxLength={plan.get('mobileNum')!.field.maxLength}
           />
         ) : (
@@ -217,12 +218,14 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
           error={errors.fields.captcha}
         />
       )}
-      <RegisterDisclaimer checked={accepted} onChange={setAccepted} hintId={hintId} />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {t(errors.form)}
-        </p>
-      )}
+      <Disclaimer
+        checked={accepted}
+        onChange={setAccepted}
+        hintId={hintId}
+        agreeKey="register.acceptDisclaimer"
+        intro={['register.disclaimerText', 'register.termsLinks']}
+      />
+      <FormError error={errors.form} />
       <button type="submit" className="btn btn--primary btn--block" disabled={!accepted} aria-describedby={accepted ? undefined : hintId}>
         {t('auth.register')}
       </button>

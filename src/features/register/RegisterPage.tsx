@@ -7,11 +7,12 @@ import { useLoad } from '../../lib/useLoad';
 import { isWalletVariant } from '../../platform/appInfo';
 import { useStores } from '../../stores/context';
 import { ComingSoon } from '../../ui/ComingSoon';
+import { FormError } from '../../ui/form/FormError';
+import { PageTop } from '../../ui/PageTop';
 import { Spinner } from '../../ui/Spinner';
-import { AuthPageTop } from '../auth/AuthPageTop';
-import { errorKeyOf } from '../auth/useFormErrors';
+import { errorKeyOf } from '../../ui/form/useFormErrors';
 import { RegisterForm } from './RegisterForm';
-import '../auth/LoginPage.css';
+import '../../ui/form/form.css';
 import './RegisterPage.css';
 
 /**
@@ -29,14 +30,10 @@ export default observer(function RegisterPage() {
   if (isWalletVariant()) return <Navigate to={PATHS.home} replace />;
 
   return (
-    <section className="page login-page">
-      <AuthPageTop title={t('titles.register')} />
+    <section className="page form-page">
+      <PageTop id="register" logo />
       {loaded.loading && <Spinner label={t('common.loading')} />}
-      {loaded.error !== null && (
-        <p className="form-error" role="alert">
-          {t(errorKeyOf(loaded.error))}
-        </p>
-      )}
+      {loaded.error !== null && <FormError error={errorKeyOf(loaded.error)} />}
       {settings && !settings.enabled && <p role="alert">{t('errors.REGISTRATION_CLOSED')}</p>}
       {settings && settings.enabled && step === 1 && <RegisterForm settings={settings} onStepDone={() => setStep(2)} />}
       {step === 2 && (
@@ -48,7 +45,7 @@ export default observer(function RegisterPage() {
           </button>
         </section>
       )}
-      <nav className="login-page__links" aria-label={t('auth.moreOptions')}>
+      <nav className="form-page__links" aria-label={t('auth.moreOptions')}>
         <Link to={PATHS.login}>{t('register.haveAccount')}</Link>
       </nav>
     </section>

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import './form.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'>;
 
@@ -14,10 +15,15 @@ export interface TextFieldProps extends InputProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Something beside the input, e.g. a "Send code" button. */
   addon?: ReactNode;
+  /** A button inside the input's box, e.g. the password's show/hide toggle. */
+  control?: ReactNode;
 }
 
-/** A labelled input with its error under it, tied together for screen readers. */
-export function TextField({ label, value, onChange, error, required, inputRef, addon, ...input }: TextFieldProps) {
+/**
+ * A labelled input with its error under it, tied together for screen readers. Every field of
+ * the forms (login, register, password, captcha, phone, codes) is one of these.
+ */
+export function TextField({ label, value, onChange, error, required, inputRef, addon, control, ...input }: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = useId();
@@ -26,7 +32,7 @@ export function TextField({ label, value, onChange, error, required, inputRef, a
       <label htmlFor={id} className={required ? 'field__label--required' : undefined}>
         {label}
       </label>
-      <div className={addon ? 'field__row' : undefined}>
+      <div className={addon ? 'field__row' : control ? 'field__control' : undefined}>
         <input
           {...input}
           id={id}
@@ -37,6 +43,7 @@ export function TextField({ label, value, onChange, error, required, inputRef, a
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
+        {control}
         {addon}
       </div>
       {error && (

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '../Icon';
+import { TextField } from './TextField';
 
 interface PasswordFieldProps {
   value: string;
@@ -16,24 +17,18 @@ interface PasswordFieldProps {
 /** Password input with a show/hide toggle whose name says what pressing it will do. */
 export function PasswordField({ value, onChange, autoComplete, label, error, maxLength = 128 }: PasswordFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const errorId = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label ?? t('auth.password')}</label>
-      <div className="field__control">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
+    <TextField
+      label={label ?? t('auth.password')}
+      value={value}
+      onChange={onChange}
+      error={error}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      required
+      control={
         <button
           type="button"
           className="icon-btn"
@@ -42,12 +37,7 @@ export function PasswordField({ value, onChange, autoComplete, label, error, max
         >
           <Icon name={visible ? 'eyeOff' : 'eye'} />
         </button>
-      </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {t(error)}
-        </p>
-      )}
-    </div>
+      }
+    />
   );
 }

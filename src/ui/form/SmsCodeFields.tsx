@@ -5,6 +5,7 @@ import type { CodePurpose, Phone } from '../../stores/AccountStore';
 import { PhoneFields } from './PhoneFields';
 import { SendCodeButton } from './SendCodeButton';
 import { TextField, digitsOnly } from './TextField';
+import type { FormErrors } from './useFormErrors';
 import { isValidMobile } from './validMobile';
 
 /** SPEC §9: an SMS code is numeric, at most 10 digits. */
@@ -16,16 +17,18 @@ interface SmsCodeFieldsProps {
   onPhoneChange: (phone: Phone) => void;
   code: string;
   onCodeChange: (code: string) => void;
-  errors: { mobileNum?: string; verificationCode?: string };
-  /** A refusal of the send (or of the number before sending), for the form to place. */
-  onError: (error: ApiError) => void;
+  /** The form's errors: they show at the number and the code, and a refused send lands among them. */
+  errors: FormErrors;
+  /** The form's fields, where a refusal that names one of them is shown (useFormErrors' apply). */
+  fields: readonly string[];
   mobileMaxLength?: number;
 }
 
 /** Phone number, "Send code" with its countdown, and the code field. */
-export function SmsCodeFields({ purpose, phone, onPhoneChange, code, onCodeChange, errors, onError, mobileMaxLength }: SmsCodeFieldsProps) {
+export function SmsCodeFields({ purpose, phone, onPhoneChange, code, onCodeChange, errors, fields, mobileMaxLength }: SmsCodeFieldsProps) {
   const { t } = useTranslation();
   const { account, ui } = useStores();
+  const onError = (error: ApiError) => errors.apply(error, fields);
 
   const send = async () => {
     if (!(await isValidMobile(phone))) {
@@ -39,12 +42,12 @@ export function SmsCodeFields({ purpose, phone, onPhoneChange, code, onCodeChang
 
   return (
     <>
-      <PhoneFields value={phone} onChange={onPhoneChange} error={errors.mobileNum} required maxLength={mobileMaxLength} />
+      <PhoneFields value={phone} onChange={onPhoneChange} error={errors.fields.mobileNum} required maxLength={mobileMaxLength} />
       <TextField
         label={t('account.smsCode')}
         value={code}
         onChange={(next) => onCodeChange(digitsOnly(next, SMS_CODE_MAX))}
-        error={errors.verificationCode}
+        error={errors.fields.verificationCode}
         required
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -38,3 +38,5 @@ export function useFormErrors() {
 
   return { fields, form, setField, setForm, apply, reset };
 }
+
+export type FormErrors = ReturnType<typeof useFormErrors>;
