@@ -12,7 +12,7 @@ export function useWinners(language: string): Winner[] {
 
   useEffect(() => {
     let live = true;
-    api.games.winners({ language, limitNum: WINNER_LIMIT }).then(
+    api.winners.list({ language, limitNum: WINNER_LIMIT }).then(
       ({ list }) => live && setWinners(list),
       () => undefined,
     );
