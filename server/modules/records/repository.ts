@@ -1,3 +1,4 @@
+import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
 import type { OrderLine } from '../../../contracts/records';
 import type { Queryable } from '../../db/types';
 
@@ -80,7 +81,7 @@ export async function orderDetail(db: Queryable, memberId: number, orderId: stri
     kind: r.kind,
     state: r.state,
     amount: Number(r.amount),
-    balanceAfter: Math.round(Number(r.balance_after) / 1000),
+    balanceAfter: Math.round(Number(r.balance_after) / UNITS_PER_CENTAVO),
     time: new Date(r.created_at).toISOString(),
   }));
 }
