@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
  * flows. Field names follow SPEC §3; the server is the authority for every rule.
  */
 
-export const REGISTER_FIELDS = [
+const REGISTER_FIELDS = [
   'username',
   'password',
   'confirmPassword',
@@ -49,7 +49,7 @@ export const RegisterSettingsValue = Type.Object({
 });
 export type RegisterSettingsValue = Static<typeof RegisterSettingsValue>;
 
-export const REGISTER_METHODS = ['H5', 'PWA', 'WEBCLIP', 'APP'] as const;
+const REGISTER_METHODS = ['H5', 'PWA', 'WEBCLIP', 'APP'] as const;
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];
 
 const optionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -112,7 +112,7 @@ export const SmsRegisterBody = Type.Object(
 );
 export type SmsRegisterBody = Static<typeof SmsRegisterBody>;
 
-export const SMS_PURPOSES = ['login', 'reset'] as const;
+const SMS_PURPOSES = ['login', 'reset'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** POST /wps/verification/sms/noLogin: a login code, or a password-reset code. */
@@ -131,7 +131,7 @@ export type SmsRequestBody = Static<typeof SmsRequestBody>;
 export const SmsValue = Type.Object({ expirationTime: Type.Integer() });
 export type SmsValue = Static<typeof SmsValue>;
 
-export const LOGIN_TYPES = ['username', 'sms'] as const;
+const LOGIN_TYPES = ['username', 'sms'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
 /** The decrypted body of POST /wps/session/login (it travels encrypted, see EncryptedBody). */
@@ -152,10 +152,6 @@ export const LoginRequest = Type.Object(
   { additionalProperties: false },
 );
 export type LoginRequest = Static<typeof LoginRequest>;
-
-/** Value of a refused login: whether the next try must carry a captcha. */
-export const LoginFailureValue = Type.Object({ captcha: Type.Boolean() });
-export type LoginFailureValue = Static<typeof LoginFailureValue>;
 
 /**
  * GET /wps/session/encryption: the public key the client encrypts sensitive bodies with.

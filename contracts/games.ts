@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 /** Lobby categories a game belongs to (SPEC §2 "Game lobby"); BG, JP, COLOR and NEW are filters over them. */
 export const GAME_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
-export const GAME_CLASSIFIES = ['JP', 'BG'] as const;
+const GAME_CLASSIFIES = ['JP', 'BG'] as const;
 
 /** A game tile as every game call answers it (SPEC §3 "Game"). */
 export const Game = Type.Object({
@@ -90,7 +90,7 @@ export type FavouritePageValue = Static<typeof FavouritePageValue>;
 const Language = Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' }));
 
 /** Launch one catalogue game by its node id (SPEC §4 "generic launch"). */
-export const GameLaunchBody = Type.Object({ nodeId: Type.Integer({ minimum: 1 }), language: Language }, { additionalProperties: false });
+const GameLaunchBody = Type.Object({ nodeId: Type.Integer({ minimum: 1 }), language: Language }, { additionalProperties: false });
 
 /**
  * Launch a lottery (SPEC §2 /m/launchGame): its lobby (code "lobby") or one game, by play type

@@ -11,13 +11,13 @@ export const WHITELABEL_FLAGS = [
   'GOOGLELOGIN3',
   'CBS3',
 ] as const;
-export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
 export const WhitelabelValue = Type.Record(Type.String(), Type.Boolean());
 export type WhitelabelValue = Record<WhitelabelFlag, boolean>;
 
 /** 0 normal, 1 maintenance (also when both maintenance and region restriction), 2 region restricted. */
-export const SystemStatusCode = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+const SystemStatusCode = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 
 export const CustomerServiceEntry = Type.Object({
   csType: Type.String(),

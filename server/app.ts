@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerValidation } from './http/validation';
 import { accountRoutes } from './modules/account/routes';
 import { announcementRoutes } from './modules/announcements/routes';
+import { captchaRoutes } from './modules/captcha/routes';
 import { gameRoutes } from './modules/games/routes';
 import { helpRoutes } from './modules/help/routes';
 import { memberRoutes } from './modules/member/routes';
@@ -19,7 +20,9 @@ import { recordRoutes } from './modules/records/routes';
 import { seamlessRoutes } from './modules/seamless/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
+import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { winnerRoutes } from './modules/winners/routes';
 import { registerWeb } from './web/static';
 
 /** Fields that must never reach a log line. */
@@ -88,10 +91,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(memberRoutes);
   await app.register(walletRoutes);
   await app.register(accountRoutes);
+  await app.register(captchaRoutes);
+  await app.register(verificationRoutes);
   await app.register(helpRoutes);
   await app.register(gameRoutes);
   await app.register(seamlessRoutes);
   await app.register(recordRoutes);
+  await app.register(winnerRoutes);
   await app.register(announcementRoutes);
   if (ctx.config.mode === 'sandbox') await app.register(outboxRoutes);
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { REAL_MEMBER_TYPES } from '../../contracts/session';
+import { isRealMemberType } from '../../contracts/constants';
 import { errors } from './app-error';
 import { authenticate, type Authenticated } from '../modules/session/service';
 
@@ -27,7 +27,7 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
 /** preHandler for routes closed to free/trial players (types other than 0, 1, 2). */
 export async function requireRealMember(request: FastifyRequest): Promise<void> {
   await requireSession(request);
-  if (!(REAL_MEMBER_TYPES as readonly number[]).includes(request.auth!.member.type)) {
+  if (!isRealMemberType(request.auth!.member.type)) {
     throw errors.trialForbidden();
   }
 }

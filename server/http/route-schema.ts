@@ -7,3 +7,6 @@ export function responses<T extends TSchema>(value: T) {
 }
 
 export const bearerAuth = [{ bearerAuth: [] as string[] }];
+
+/** Route config for calls that are cheap to make and costly to answer (codes, captchas, registration): a tighter per-IP limit. */
+export const costlyToAnswer = { rateLimit: { max: 30, timeWindow: '1 minute' } };

@@ -1,15 +1,11 @@
 import type {
   AffiliateValue,
-  CaptchaValue,
   ChangePasswordBody,
-  HumanChallengeValue,
   RegisterBody,
   RegisterSettingsValue,
   ResetByEmailBody,
   ResetBySmsBody,
   ResetEmailRequestBody,
-  SmsRegisterBody,
-  SmsRequestBody,
   SmsValue,
   UsernameCheckValue,
 } from '../../contracts/account';
@@ -25,10 +21,6 @@ export function accountApi(http: Http) {
     checkUsername: (username: string) =>
       http.request<UsernameCheckValue>({ method: 'GET', url: '/wps/check/username', params: { username } }),
     affiliate: (code: string) => http.request<AffiliateValue>({ method: 'POST', url: '/wps/agent/affiliate', data: { code } }),
-    captcha: () => http.request<CaptchaValue>({ method: 'GET', url: '/wps/captcha' }),
-    humanChallenge: () => http.request<HumanChallengeValue>({ method: 'GET', url: '/wps/verification/challenge' }),
-    smsRegister: (body: SmsRegisterBody) => http.request<SmsValue>({ method: 'POST', url: '/wps/verification/sms/register', data: body }),
-    smsNoLogin: (body: SmsRequestBody) => http.request<SmsValue>({ method: 'POST', url: '/wps/verification/sms/noLogin', data: body }),
     register: (kind: RegisterKind, body: RegisterBody) =>
       http.request<LoginValue>({
         method: 'PUT',

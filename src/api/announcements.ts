@@ -1,27 +1,7 @@
+import type { AnnouncementList } from '../../contracts/announcements';
 import type { Http } from './http';
 
-/** SPEC §9 content types: banner B, player notice PL, pop-up PU. */
-export type AnnouncementType = 'B' | 'PL' | 'PU';
-
-/** One announcement; `url` is a banner's image, `linkUrl` where a tap on it goes (or null). */
-export interface Announcement {
-  id: number;
-  announcementId: number;
-  type: AnnouncementType;
-  groupName: string | null;
-  title: string;
-  content: string;
-  url: string;
-  linkUrl: string | null;
-  read: boolean;
-}
-
-export interface AnnouncementList {
-  banners: Announcement[];
-  player: Announcement[];
-  popup: Announcement[];
-  promotion: Announcement[];
-}
+export type { Announcement, AnnouncementList, AnnouncementType } from '../../contracts/announcements';
 
 /** SPEC §9 "platform ... M for announcements". */
 const PLATFORM = 'M';

@@ -10,18 +10,6 @@ const CLIENT_TYPE = 2;
 
 export type { LaunchValue };
 
-/** One recent win on the winner board; the name comes masked, the amount in centavos. */
-export interface Winner {
-  customerName: string;
-  winAmount: number;
-  gameName: string;
-  nodeId: number;
-  gameId: string;
-  vendor: string;
-  iconUrl: string;
-  wonAt: string;
-}
-
 export type GameQuery = Omit<GameListQuery, 'platform' | 'merchant' | 'clientType'>;
 
 export function gamesApi(http: Http) {
@@ -45,8 +33,5 @@ export function gamesApi(http: Http) {
     launch: (body: LaunchBody) => http.request<LaunchValue>({ method: 'POST', url: '/wps/game/launchGame', data: body }),
     recent: (params: { pageSize: number; language: string; gameType?: GameType }) =>
       http.request<GameListOnly>({ method: 'GET', url: '/wps/relay/GCS_recentGame', params: { page: 1, clientType: CLIENT_TYPE, ...params } }),
-    /** The winner board over every category (SPEC §7 "gameCategory ALL"). */
-    winners: (params: { language: string; limitNum: number }) =>
-      http.request<{ list: Winner[] }>({ method: 'GET', url: '/wps/relay/GCSGAME_getRankList', params: { gameCategory: 'ALL', ...params } }),
   };
 }

@@ -1,14 +1,21 @@
 import { accountApi } from './account';
 import { announcementsApi } from './announcements';
+import { captchaApi } from './captcha';
 import { gamesApi } from './games';
+import { helpApi } from './help';
 import { createHttp, type HttpOptions } from './http';
 import { memberApi } from './member';
 import { recordsApi } from './records';
 import { sessionApi } from './session';
 import { systemApi } from './system';
+import { verificationApi } from './verification';
 import { walletApi } from './wallet';
+import { winnersApi } from './winners';
 
-/** One module per server domain, all over the same axios instance. Stores receive this object. */
+/**
+ * One module per server domain, all over the same axios instance. Stores receive this object.
+ * Each key is the domain's name: its server module (server/modules/<domain>) and its OpenAPI tag.
+ */
 export function createApi(options: HttpOptions) {
   const http = createHttp(options);
   return {
@@ -17,7 +24,11 @@ export function createApi(options: HttpOptions) {
     member: memberApi(http),
     wallet: walletApi(http),
     account: accountApi(http),
+    captcha: captchaApi(http),
+    verification: verificationApi(http),
+    help: helpApi(http),
     games: gamesApi(http),
+    winners: winnersApi(http),
     records: recordsApi(http),
     announcements: announcementsApi(http),
   };
@@ -26,7 +37,8 @@ export function createApi(options: HttpOptions) {
 export type Api = ReturnType<typeof createApi>;
 export type { RegisterKind } from './account';
 export type { Announcement, AnnouncementList } from './announcements';
-export type { HelpTopic } from './system';
-export type { GameQuery, LaunchValue, Winner } from './games';
+export type { HelpTopic } from './help';
+export type { GameQuery, LaunchValue } from './games';
 export type { Order, OrderDetail, OrderLine, OrderPage, OrderQuery } from './records';
+export type { Winner } from './winners';
 export { ApiError, isAuthError, toApiError } from './ApiError';

@@ -1,49 +1,10 @@
+import type { OrderDetail, OrderPage, OrdersQuery } from '../../contracts/records';
 import type { Http } from './http';
 
-/** One round of the betting record; money in integer centavos, times ISO. */
-export interface Order {
-  orderId: string;
-  gameName: string;
-  gameType: string;
-  nodeId: number | null;
-  stake: number;
-  win: number;
-  profit: number;
-  status: 'settled' | 'refunded' | 'pending';
-  placedAt: string;
-  settledAt: string;
-}
+export type { Order, OrderDetail, OrderLine, OrderPage } from '../../contracts/records';
 
-export interface OrderQuery {
-  /** YYYY-MM-DD, both ends included; at most three months apart. */
-  startDate: string;
-  endDate: string;
-  gameType?: string;
-  pageNo: number;
-  pageSize: number;
-}
-
-export interface OrderPage {
-  list: Order[];
-  pageNum: number;
-  totalPages: number;
-  totalCount: number;
-}
-
-/** One wallet movement of a round; balanceAfter in centavos. */
-export interface OrderLine {
-  transactionId: string;
-  kind: 'bet' | 'win' | 'rollback';
-  state: string;
-  amount: number;
-  balanceAfter: number;
-  time: string;
-}
-
-export interface OrderDetail {
-  orderId: string;
-  lines: OrderLine[];
-}
+/** What the record page asks for: both dates (YYYY-MM-DD, at most three months apart), any category, one page. */
+export type OrderQuery = Required<Pick<OrdersQuery, 'startDate' | 'endDate' | 'pageNo' | 'pageSize'>> & { gameType?: string };
 
 /** The betting record (session required). */
 export function recordsApi(http: Http) {

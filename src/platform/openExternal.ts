@@ -1,15 +1,12 @@
+import { isHttpUrl } from '../../contracts/constants';
+
 /**
  * Opens a customer-service, social or download link outside the app. Electron routes it through
  * the main process (which checks it again); the browser opens a new tab without an opener so the
  * third-party page cannot script ours. Only http(s) is allowed: the links come from the server.
  */
 export function isSafeExternalUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return isHttpUrl(url);
 }
 
 export async function openExternal(url: string): Promise<boolean> {

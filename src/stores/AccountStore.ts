@@ -56,14 +56,14 @@ export class AccountStore {
   }
 
   captcha(): Promise<CaptchaValue> {
-    return this.root.api.account.captcha();
+    return this.root.api.captcha.get();
   }
 
   /** Sends an SMS code (with a fresh human-check proof); answers when a new one may be requested (epoch ms). */
   async sendSms(purpose: CodePurpose, phone: Phone): Promise<number> {
-    const { account } = this.root.api;
+    const { verification } = this.root.api;
     const request = { ...phone, humanCheck: await this.root.humanCheck.proof() };
-    const value = purpose === 'register' ? await account.smsRegister(request) : await account.smsNoLogin({ ...request, purpose });
+    const value = purpose === 'register' ? await verification.smsRegister(request) : await verification.smsNoLogin({ ...request, purpose });
     return value.expirationTime;
   }
 
@@ -80,6 +80,6 @@ export class AccountStore {
   }
 
   helpCenter(lang: string): Promise<HelpTopic[]> {
-    return this.root.api.system.helpCenter(lang);
+    return this.root.api.help.topics(lang);
   }
 }

@@ -99,7 +99,7 @@ export class GamesStore {
 
   /** The winner board's latest wins over every category (SPEC §7). */
   async winners(language: string, limitNum: number): Promise<Winner[]> {
-    return (await this.root.api.games.winners({ language, limitNum })).list;
+    return (await this.root.api.winners.list({ language, limitNum })).list;
   }
 
   /** Best effort: a lost "recently played" entry must never keep the player from the game. */

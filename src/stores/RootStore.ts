@@ -40,7 +40,7 @@ export class RootStore {
   constructor({ storage, api, humanCheck, rememberedLogin }: RootDeps) {
     this.storage = storage;
     this.api = api ?? createApi({ getToken: () => this.session.token });
-    this.humanCheck = humanCheck ?? altchaHumanCheck(() => this.api.account.humanChallenge());
+    this.humanCheck = humanCheck ?? altchaHumanCheck(() => this.api.verification.challenge());
     this.rememberedLogin = rememberedLogin ?? rememberedLoginStore();
     this.system = new SystemStore(this);
     this.wallet = new WalletStore(this);

@@ -1,9 +1,9 @@
+import { isRealMemberType } from '../../contracts/constants';
+
 /** Who is looking: member types 0, 1, 2 are real accounts; every other type is a trial (SPEC §3). */
 export type Viewer = 'visitor' | 'trial' | 'member';
 
-const REAL_TYPES: ReadonlySet<number> = new Set([0, 1, 2]);
-
 export function viewerOf(loggedIn: boolean, type: number | null): Viewer {
   if (!loggedIn) return 'visitor';
-  return type !== null && REAL_TYPES.has(type) ? 'member' : 'trial';
+  return type !== null && isRealMemberType(type) ? 'member' : 'trial';
 }

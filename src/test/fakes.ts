@@ -194,7 +194,6 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
         { code: 'PH', name: 'Philippines', dialingCode: '63' },
         { code: 'SG', name: 'Singapore', dialingCode: '65' },
       ]),
-      helpCenter: vi.fn(async () => []),
     },
     session: {
       encryptionKey: vi.fn(() => encryptionKeyValue()),
@@ -213,15 +212,22 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
       registerSettings: vi.fn(async () => REGISTER_SETTINGS),
       checkUsername: vi.fn(async () => ({ available: true })),
       affiliate: vi.fn(async (code: string) => ({ code, valid: code === 'PINOY2026' })),
-      captcha: vi.fn(async () => ({ captchaId: `cap-${Math.random()}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' })),
-      humanChallenge: vi.fn(async () => ({ parameters: {} })),
-      smsRegister: vi.fn(async () => ({ expirationTime: Date.now() + 60_000 })),
-      smsNoLogin: vi.fn(async () => ({ expirationTime: Date.now() + 60_000 })),
       register: vi.fn(async (_kind, body) => ({ token: 'tok', userName: body.username || 'mobile', type: 0, firstTimeLogin: false })),
       changePassword: vi.fn(async () => null),
       resetBySms: vi.fn(async () => null),
       requestEmailReset: vi.fn(async () => ({ expirationTime: Date.now() + 60_000 })),
       resetByEmail: vi.fn(async () => null),
+    },
+    captcha: {
+      get: vi.fn(async () => ({ captchaId: `cap-${Math.random()}`, image: 'data:image/svg+xml;base64,PHN2Zy8+' })),
+    },
+    verification: {
+      challenge: vi.fn(async () => ({ parameters: {} })),
+      smsRegister: vi.fn(async () => ({ expirationTime: Date.now() + 60_000 })),
+      smsNoLogin: vi.fn(async () => ({ expirationTime: Date.now() + 60_000 })),
+    },
+    help: {
+      topics: vi.fn(async () => []),
     },
     games: {
       vendorTypes: vi.fn(async () => ({ categories: CATEGORIES, vendors: VENDORS })),
@@ -241,7 +247,9 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
           : { url: `http://localhost:8081/games/${body.code}?user=u1&currency=PHP&lang=en&vendor=TCG_SEA&type=ELOTT#token=game-tok`, gameName: 'TCG Lottery' },
       ),
       recent: vi.fn(async () => ({ list: [] })),
-      winners: vi.fn(async () => ({ list: [] })),
+    },
+    winners: {
+      list: vi.fn(async () => ({ list: [] })),
     },
     records: {
       orders: vi.fn(async ({ pageNo }) => ({ list: [], pageNum: pageNo, totalPages: 0, totalCount: 0 })),

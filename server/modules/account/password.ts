@@ -83,17 +83,3 @@ export async function resetByEmail(
   if (!member) throw errors.verificationCodeInvalid();
   await replacePassword(ctx, member, body.newPassword, null);
 }
-
-/** Step 1 of the SMS reset: like the email route, it answers alike for unknown numbers. */
-export async function sendSmsResetCode(ctx: AppContext, mobileNum: string, countryDialingCode: string, from: CodeRequester): Promise<number> {
-  const phone = parseMobile(mobileNum, countryDialingCode);
-  const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
-  return sendCode(ctx, { purpose: 'reset', channel: 'sms', destination: phone.e164, owner: member?.id ?? null, decoy: member === null }, from);
-}
-
-/** A login code by SMS: delivered only to a registered number (an unknown one is a decoy). */
-export async function sendSmsLoginCode(ctx: AppContext, mobileNum: string, countryDialingCode: string, from: CodeRequester): Promise<number> {
-  const phone = parseMobile(mobileNum, countryDialingCode);
-  const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
-  return sendCode(ctx, { purpose: 'login', channel: 'sms', destination: phone.e164, owner: member?.id ?? null, decoy: member === null }, from);
-}

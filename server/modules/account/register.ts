@@ -46,6 +46,11 @@ export function checkFields(body: RegisterBody, settings: RegisterSettingsValue,
   return values;
 }
 
+/** Whether nobody has this username yet (surrounding spaces do not count). */
+export async function isUsernameAvailable(ctx: AppContext, username: string): Promise<boolean> {
+  return !(await findMemberByUsername(ctx.db, ctx.config.merchantCode, username.trim()));
+}
+
 const MOBILE_USERNAME = /^m\d+$/i;
 
 function mobileUsername(phone: Phone): string {

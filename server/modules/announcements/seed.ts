@@ -1,6 +1,8 @@
+import type { AnnouncementType } from '../../../contracts/announcements';
 import type { Queryable } from '../../db/types';
+import { countAnnouncements, insertAnnouncement } from './repository';
 
-type Row = [type: 'B' | 'PL' | 'PU' | 'PR', group: string | null, title: string, content: string, link: string | null, sort: number];
+type Row = [type: AnnouncementType, group: string | null, title: string, content: string, link: string | null, sort: number];
 
 const ANNOUNCEMENTS: Row[] = [
   ['B', 'm_home', 'Welcome bonus 100%', 'Double your first deposit up to ₱5,000.', '/m/activity', 1],
@@ -17,12 +19,8 @@ const ANNOUNCEMENTS: Row[] = [
 
 /** Demo announcements for sandbox mode; inserted once. */
 export async function seedAnnouncements(db: Queryable, merchantCode: string): Promise<void> {
-  const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM announcements WHERE merchant_code = $1', [merchantCode]);
-  if ((existing[0]?.n ?? 0) > 0) return;
+  if ((await countAnnouncements(db, merchantCode)) > 0) return;
   for (const [type, group, title, content, link, sort] of ANNOUNCEMENTS) {
-    await db.query(
-      'INSERT INTO announcements (merchant_code, type, group_name, title, content, link_url, sort_order) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [merchantCode, type, group, title, content, link, sort],
-    );
+    await insertAnnouncement(db, { merchantCode, type, group, title, content, link, sort });
   }
 }

@@ -1,3 +1,4 @@
+import { LOTTERY_GAME_TYPES, prizeModeOf } from '../../../contracts/constants';
 import type { GameType } from '../../../contracts/games';
 import type { Queryable } from '../../db/types';
 import { LOTTERIES } from '../../vendors/house/lottery/lotteries';
@@ -57,6 +58,8 @@ function fixedNames(vendor: string, type: GameType): string[] {
   return [...((vendor === 'HOUSE' && HOUSE_GAMES[type]) || []), ...lotteries];
 }
 
+const isLottery = (type: GameType) => (LOTTERY_GAME_TYPES as readonly string[]).includes(type);
+
 function mulberry32(seed: number): () => number {
   let a = seed;
   return () => {
@@ -105,8 +108,8 @@ export function catalogue(): GameSeed[] {
           hotRank: null,
           sortOrder: i + 1,
           minBet: pick([100, 200, 500, 1000, 2000]),
-          lottoMode: type === 'LOTT' || type === 'ELOTT' ? lottoModeOf(vendor.code) : null,
-          gameGroupId: type === 'LOTT' || type === 'ELOTT' ? `${vendor.code}-${type}` : null,
+          lottoMode: isLottery(type) ? prizeModeOf(vendor.code) : null,
+          gameGroupId: isLottery(type) ? `${vendor.code}-${type}` : null,
         });
       });
     }
@@ -128,7 +131,7 @@ async function alignLotteries(db: Queryable): Promise<void> {
     `UPDATE games g SET game_name = l.name, lotto_mode = l.mode, active = true
        FROM unnest($1::text[], $2::text[], $3::text[]) AS l(code, name, mode)
       WHERE g.game_code = l.code AND (g.game_name <> l.name OR g.lotto_mode IS DISTINCT FROM l.mode OR NOT g.active)`,
-    [LOTTERIES.map((l) => l.code), LOTTERIES.map((l) => l.name), LOTTERIES.map((l) => lottoModeOf(l.vendor))],
+    [LOTTERIES.map((l) => l.code), LOTTERIES.map((l) => l.name), LOTTERIES.map((l) => prizeModeOf(l.vendor))],
   );
   await db.query(
     `UPDATE games SET active = false WHERE game_type IN ('LOTT', 'ELOTT') AND vendor_code = ANY($1::text[]) AND active AND NOT (game_code = ANY($2::text[]))`,
@@ -136,8 +139,6 @@ async function alignLotteries(db: Queryable): Promise<void> {
   );
 }
 
-/** TCG_SEA's lotteries play in prize mode SEA (SPEC §4); the rest in the default, Elott. */
-const lottoModeOf = (vendor: string) => (vendor === 'TCG_SEA' ? 'SEA' : 'Elott');
 
 /** Inserts vendors and games once; a second run changes nothing but the lotteries' alignment. */
 export async function seedCatalogue(db: Queryable): Promise<void> {

@@ -1,3 +1,4 @@
+import { LOTTERY_GAME_TYPE_BY_PLAY_TYPE, LOTTERY_GAME_TYPES, LOTTERY_LOBBY_CODE, LOTTERY_VENDOR_BY_PRIZE_MODE } from '../../../contracts/constants';
 import type { LotteryLaunchBody } from '../../../contracts/games';
 import type { AppContext } from '../../app-context';
 import { AppError, errors } from '../../http/app-error';
@@ -5,7 +6,6 @@ import type { Authenticated } from '../session/service';
 import { issueGameToken, walletUser } from '../seamless/game-tokens';
 import { HOUSE_PARTNER } from '../../vendors/house/partner';
 import { pageFor } from '../../vendors/house/app';
-import { LOTTERY_LOBBY } from '../../vendors/house/lottery/lotteries';
 import { touchRecent } from './favourites';
 import { findGame, findGameByCode } from './repository';
 
@@ -14,9 +14,6 @@ import { findGame, findGameByCode } from './repository';
  * lotteries, which the house vendor runs in its place. Any other vendor is not connected.
  */
 const HOUSE_SERVED = new Set(['HOUSE', 'TCG_SEA']);
-/** Which lottery vendor a prize mode names (SPEC §4: TCG_SEA plays in prize mode SEA). */
-const LOTTERY_VENDOR_BY_PRIZE_MODE: Record<string, string> = { SEA: 'TCG_SEA', Elott: 'HOUSE' };
-const LOTTERY_TYPE = { ent: 'ELOTT', trad: 'LOTT' } as const;
 
 const notAvailable = () => new AppError('FORBIDDEN', 403, 'This game is not available yet');
 
@@ -51,12 +48,12 @@ export async function launchGame(ctx: AppContext, auth: Authenticated, nodeId: n
 export async function launchLottery(ctx: AppContext, auth: Authenticated, body: LotteryLaunchBody): Promise<{ url: string; gameName: string }> {
   const language = body.language ?? 'EN';
   const vendor = LOTTERY_VENDOR_BY_PRIZE_MODE[body.prizeMode];
-  if (body.code === LOTTERY_LOBBY) {
+  if (body.code === LOTTERY_LOBBY_CODE) {
     if (!vendor || !HOUSE_SERVED.has(vendor)) throw notAvailable();
     const name = (await ctx.db.query<{ name: string }>('SELECT name FROM game_vendors WHERE code = $1', [vendor]))[0]?.name ?? vendor;
-    return { url: await vendorUrl(ctx, auth, LOTTERY_LOBBY, LOTTERY_LOBBY, language, { vendor, type: LOTTERY_TYPE[body.playType] }), gameName: name };
+    return { url: await vendorUrl(ctx, auth, LOTTERY_LOBBY_CODE, LOTTERY_LOBBY_CODE, language, { vendor, type: LOTTERY_GAME_TYPE_BY_PLAY_TYPE[body.playType] }), gameName: name };
   }
   const game = await findGameByCode(ctx.db, body.code);
-  if (!game || (game.gameType !== 'LOTT' && game.gameType !== 'ELOTT')) throw errors.notFound('Unknown game');
+  if (!game || !(LOTTERY_GAME_TYPES as readonly string[]).includes(game.gameType)) throw errors.notFound('Unknown game');
   return launchGame(ctx, auth, game.nodeId, language);
 }

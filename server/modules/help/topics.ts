@@ -1,13 +1,9 @@
+import type { HelpTopic } from '../../../contracts/help';
+
 /**
  * Help-centre topics in English and Filipino. Content is plain paragraphs (never HTML), so the
  * client renders it as text and nothing here can inject markup.
  */
-export interface HelpTopic {
-  title: string;
-  tag: string;
-  content: string[];
-  children: HelpTopic[];
-}
 
 type Language = 'EN' | 'TY';
 

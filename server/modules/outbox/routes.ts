@@ -34,7 +34,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/sandbox/outbox',
-    { schema: { tags: ['sandbox'], summary: 'Messages the sandbox sent (sandbox mode only)', querystring: Query, response: responses(Type.Array(OutboxMessage)) } },
+    { schema: { tags: ['outbox'], summary: 'Messages the sandbox sent (sandbox mode only)', querystring: Query, response: responses(Type.Array(OutboxMessage)) } },
     async (request) => {
       return ok(await latest(app, request.query.destination, request.query.limit));
     },

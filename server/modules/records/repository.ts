@@ -1,3 +1,5 @@
+import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
+import type { OrderLine } from '../../../contracts/records';
 import type { Queryable } from '../../db/types';
 
 export interface OrderFilter {
@@ -69,7 +71,7 @@ export async function listOrders(db: Queryable, f: OrderFilter) {
 export async function orderDetail(db: Queryable, memberId: number, orderId: string) {
   const [partner, ...rest] = orderId.split(':');
   const round = rest.join(':');
-  const rows = await db.query<{ transaction_uuid: string; kind: string; state: string; amount: number; balance_after: number; created_at: Date }>(
+  const rows = await db.query<{ transaction_uuid: string; kind: OrderLine['kind']; state: string; amount: number; balance_after: number; created_at: Date }>(
     `SELECT transaction_uuid, kind, state, amount, balance_after, created_at FROM wallet_transactions
       WHERE member_id = $1 AND partner_code = $2 AND round = $3 AND state <> 'placeholder' ORDER BY created_at, kind`,
     [memberId, partner ?? '', round],
@@ -79,32 +81,7 @@ export async function orderDetail(db: Queryable, memberId: number, orderId: stri
     kind: r.kind,
     state: r.state,
     amount: Number(r.amount),
-    balanceAfter: Math.round(Number(r.balance_after) / 1000),
+    balanceAfter: Math.round(Number(r.balance_after) / UNITS_PER_CENTAVO),
     time: new Date(r.created_at).toISOString(),
-  }));
-}
-
-function maskName(name: string): string {
-  return name.length <= 3 ? `${name[0]}**` : `${name.slice(0, 2)}***${name.slice(-1)}`;
-}
-
-/** The winner board: the latest real wins, names masked. */
-export async function recentWinners(db: Queryable, limit: number) {
-  const rows = await db.query<{ username: string; amount: number; game_name: string; node_id: number; game_id: string; vendor_code: string; created_at: Date }>(
-    `SELECT m.username, w.amount, g.game_name, g.node_id, g.game_id, g.vendor_code, w.created_at
-       FROM wallet_transactions w JOIN members m ON m.id = w.member_id JOIN games g ON g.game_code = w.game_code
-      WHERE w.kind = 'win' AND w.amount > 0 AND m.type IN (0, 1, 2)
-      ORDER BY w.created_at DESC LIMIT $1`,
-    [limit],
-  );
-  return rows.map((r) => ({
-    customerName: maskName(r.username),
-    winAmount: Number(r.amount),
-    gameName: r.game_name,
-    nodeId: Number(r.node_id),
-    gameId: r.game_id,
-    vendor: r.vendor_code,
-    iconUrl: `/wps/game/icon/${Number(r.node_id)}.svg`,
-    wonAt: new Date(r.created_at).toISOString(),
   }));
 }

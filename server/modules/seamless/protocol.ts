@@ -3,9 +3,8 @@ import { Type, type Static } from 'typebox';
 /**
  * The seamless-wallet API in the shape of the public Hub88 Operator Wallet API, so a real
  * aggregator can be connected as one more partner. Amounts are integers in 1/100,000 of the
- * currency unit (Hub88's units); the ledger keeps centavos, so 1 centavo = 1,000 units.
+ * currency unit (Hub88's units, UNITS_PER_CENTAVO in contracts/constants.ts).
  */
-export const UNITS_PER_CENTAVO = 1_000;
 
 export const STATUS = {
   ok: 'RS_OK',

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/types';
 import { applyTransfer, ensurePlayerAccount, houseAccount } from '../../ledger/ledger';
-import { UNITS_PER_CENTAVO } from './protocol';
+import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
 
 /**
  * How far the wallet trusts a partner's wins, per partner (wallet_partners, migration 010), in

@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/types';
 import { applyTransfer, ensurePlayerAccount, houseAccount, isOverdraft, playerBalance } from '../../ledger/ledger';
 import { extendGameToken, findGameToken, walletUser, type GameToken } from './game-tokens';
-import { STATUS, UNITS_PER_CENTAVO, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
+import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
+import { STATUS, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
 import { alertLogLine, betHasWin, findHeldWin, holdWin, judgeWin, partnerLimits, raiseAlert, roundTotals, type AlertKind, type RiskAlert, type WinVerdict } from './risk';
 
 /** A refusal inside a wallet operation, answered with its RS_* status. */

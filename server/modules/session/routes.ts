@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { LoginRequest } from '../../../contracts/account';
+import { EncryptionKeyValue, LoginRequest } from '../../../contracts/account';
 import { LoginValue, TrialValue } from '../../../contracts/session';
 import { decryptBody } from '../../http/encrypted-body';
 import { bearerToken } from '../../http/auth';
@@ -13,6 +13,12 @@ import { deviceCookie, trustDevice } from './trusted-devices';
 const TRIALS_PER_IP_PER_HOUR = 20;
 
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/wps/session/encryption',
+    { schema: { tags: ['session'], summary: 'Public key for encrypted request bodies', response: responses(EncryptionKeyValue) } },
+    async () => ok(app.ctx.cipher.publicKey),
+  );
+
   app.post(
     '/wps/session/login',
     {

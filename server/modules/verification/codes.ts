@@ -1,9 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError, errors } from '../../http/app-error';
 import type { Channel } from '../outbox/messenger';
 import { countHit, retryAfter } from '../session/throttle';
-import { trustedDeviceKey } from '../session/trusted-devices';
+import { deviceCookie, trustedDeviceKey } from '../session/trusted-devices';
 
 export type CodePurpose = 'register' | 'login' | 'reset' | 'email_reset';
 
@@ -30,6 +31,11 @@ export interface CodeRequester {
   ip: string;
   humanCheck: string | undefined;
   device: string | undefined;
+}
+
+/** Who asks for a code, from a request whose body carries a human-check proof. */
+export function codeRequester(request: FastifyRequest<{ Body: { humanCheck?: string } }>): CodeRequester {
+  return { ip: request.ip, humanCheck: request.body.humanCheck, device: deviceCookie(request) };
 }
 
 const tooManyCodes = () => new AppError('RATE_LIMITED', 429, 'Too many codes requested, please try again later');

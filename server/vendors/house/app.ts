@@ -9,9 +9,10 @@ import type { Queryable } from '../../db/types';
 import { registerRateLimit } from '../../http/rate-limit';
 import { registerValidation } from '../../http/validation';
 import { COLOURS } from './colour-game';
-import { LOTTERY_LOBBY, lotteryByCode } from './lottery/lotteries';
+import { LOTTERY_LOBBY_CODE, UNITS_PER_CENTAVO } from '../../../contracts/constants';
+import { lotteryByCode } from './lottery/lotteries';
 import { HouseLottery } from './lottery/service';
-import { RoundError, UNITS_PER_CENTAVO } from './round-error';
+import { RoundError } from './round-error';
 import { HouseRounds } from './rounds';
 import type { WalletClient } from './wallet-client';
 
@@ -21,7 +22,7 @@ const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'publ
 export function pageFor(gameCode: string): 'slot' | 'colour' | 'lottery' | null {
   if (/^house-rng-/.test(gameCode)) return 'slot';
   if (/^house-pvp-/.test(gameCode)) return 'colour';
-  if (gameCode === LOTTERY_LOBBY || lotteryByCode(gameCode)) return 'lottery';
+  if (gameCode === LOTTERY_LOBBY_CODE || lotteryByCode(gameCode)) return 'lottery';
   return null;
 }
 
@@ -223,7 +224,7 @@ export async function buildHouseVendor(deps: {
     { schema: { body: Type.Object({ user: Player.user, token: Player.token, lottery: Type.Optional(GameCode) }, closed) }, preHandler: perToken },
     async (request) => {
       const { user, token, lottery: code } = request.body;
-      const { balance } = await balanceOf(user, token, code ?? LOTTERY_LOBBY);
+      const { balance } = await balanceOf(user, token, code ?? LOTTERY_LOBBY_CODE);
       return { balance, tickets: await lottery.tickets(user, code, 20) };
     },
   );

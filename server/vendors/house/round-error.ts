@@ -1,6 +1,3 @@
-/** The seamless wallet's amounts: 1/100,000 of the currency, so 1,000 units a centavo. */
-export const UNITS_PER_CENTAVO = 1_000;
-
 /** The HTTP status of each refusal: unknown things 404, bad entries 400, the rest a conflict. */
 const STATUS_OF = {
   ROUND_NOT_FOUND: 404,

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/types';
 import { rollDice, settle, type Colour } from './colour-game';
 import { fairStream, newServerSeed } from './fairness';
 import { lineWins, payout, spinGrid, STAKES } from './slot';
-import { RoundError, UNITS_PER_CENTAVO, type Player } from './round-error';
+import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
+import { RoundError, type Player } from './round-error';
 import { placeBet, rollbackUuidOf, type WalletClient } from './wallet-client';
 
 export type HouseGameKind = 'slot' | 'colour';

@@ -1,5 +1,6 @@
 import { randomUUID, sign, type KeyObject } from 'node:crypto';
-import { RoundError, UNITS_PER_CENTAVO } from './round-error';
+import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
+import { RoundError } from './round-error';
 
 export interface WalletAnswer {
   status: string;

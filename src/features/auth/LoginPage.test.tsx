@@ -131,7 +131,7 @@ describe('login captcha', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const field = await screen.findByRole('textbox', { name: /^Captcha/ });
     expect(field.getAttribute('maxlength')).toBe('6');
-    await waitFor(() => expect(store.api.account.captcha).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(store.api.captcha.get).toHaveBeenCalledTimes(1));
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Please enter the captcha.')).toBeTruthy();
@@ -141,11 +141,11 @@ describe('login captcha', () => {
     expect((field as HTMLInputElement).value).toBe('1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(store.api.account.captcha).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(store.api.captcha.get).toHaveBeenCalledTimes(2));
     expect((field as HTMLInputElement).value).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Captcha image, tap to refresh' }));
-    await waitFor(() => expect(store.api.account.captcha).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(store.api.captcha.get).toHaveBeenCalledTimes(3));
   });
 
   it('sends the captcha answer and its id with the next login', async () => {
@@ -158,7 +158,7 @@ describe('login captcha', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Captcha/ }), '4321');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(location()).toBe('/m/home'));
-    const captchaId = (await vi.mocked(api.account.captcha).mock.results[0]!.value as { captchaId: string }).captchaId;
+    const captchaId = (await vi.mocked(api.captcha.get).mock.results[0]!.value as { captchaId: string }).captchaId;
     expect(await loginRequest(api, 1)).toMatchObject({ identifying: '4321', captchaId, humanCheck: 'proof' });
   });
 });
@@ -175,7 +175,7 @@ function sealedCaptchas(...answers: string[]) {
 
 describe('login captcha without the picture', () => {
   it('works the code out on the device, fills it in, and does so again for each new captcha', async () => {
-    const api = fakeApi({ account: { captcha: sealedCaptchas('5827', '1357') } });
+    const api = fakeApi({ captcha: { get: sealedCaptchas('5827', '1357') } });
     vi.mocked(api.session.login).mockRejectedValueOnce(captchaFailure()).mockRejectedValueOnce(captchaFailure());
     const { user, location } = await setup(api);
     await fill(user);
@@ -205,7 +205,7 @@ describe('login captcha without the picture', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByRole('textbox', { name: /^Captcha/ });
-    await waitFor(() => expect(api.account.captcha).toHaveBeenCalled());
+    await waitFor(() => expect(api.captcha.get).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: "I can't see the picture" })).toBeNull();
   });
 });
@@ -230,14 +230,14 @@ describe('SMS login', () => {
     await user.type(screen.getByLabelText(/^Mobile number/), '12345');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter a valid mobile number')).toBeTruthy();
-    expect(api.account.smsNoLogin).not.toHaveBeenCalled();
+    expect(api.verification.smsNoLogin).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText(/^Mobile number/));
     await user.type(screen.getByLabelText(/^Mobile number/), '9171234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const resend = await screen.findByRole('button', { name: /^Resend in (60|59) s$/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
-    expect(api.account.smsNoLogin).toHaveBeenCalledWith({ mobileNum: '9171234567', countryDialingCode: '63', purpose: 'login', humanCheck: 'proof' });
+    expect(api.verification.smsNoLogin).toHaveBeenCalledWith({ mobileNum: '9171234567', countryDialingCode: '63', purpose: 'login', humanCheck: 'proof' });
   });
 
   it('logs in with mobile number and code, without a human check', async () => {

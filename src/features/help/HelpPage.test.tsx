@@ -15,7 +15,7 @@ const TOPICS = [
 ];
 
 function setup(path: string) {
-  const api = fakeApi({ system: { helpCenter: vi.fn(async () => TOPICS) } });
+  const api = fakeApi({ help: { topics: vi.fn(async () => TOPICS) } });
   const store = makeStore(api);
   return { ...renderApp(path, store), api, user: userEvent.setup() };
 }
@@ -34,7 +34,7 @@ describe('help center', () => {
     const { api } = setup('/m/help');
     expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
     expect(screen.getByText('<b>Terms two.</b>')).toBeTruthy();
-    expect(api.system.helpCenter).toHaveBeenCalledWith('EN');
+    expect(api.help.topics).toHaveBeenCalledWith('EN');
   });
 
   it('selecting a topic updates the hash and scrolls the content to the top', async () => {

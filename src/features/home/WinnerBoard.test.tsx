@@ -7,7 +7,7 @@ import { fakeApi, loggedInStore, makeStore, winnerOf } from '../../test/fakes';
 import { renderWithStores } from '../../test/render';
 import { WinnerBoard } from './WinnerBoard';
 
-const apiWith = (list: Winner[]) => fakeApi({ games: { winners: vi.fn(async () => ({ list })) } });
+const apiWith = (list: Winner[]) => fakeApi({ winners: { list: vi.fn(async () => ({ list })) } });
 
 async function renderBoard(store: RootStore) {
   await store.system.loadSettings();
@@ -19,7 +19,7 @@ describe('winner board', () => {
   it('lists the latest 100 wins: icon, name, Just won, amount with the currency symbol, game', async () => {
     const store = makeStore(apiWith([winnerOf(7), winnerOf(8, { customerName: 'j***n', winAmount: 100_000_000 })]));
     const { region } = await renderBoard(store);
-    expect(store.api.games.winners).toHaveBeenCalledWith({ language: 'EN', limitNum: 100 });
+    expect(store.api.winners.list).toHaveBeenCalledWith({ language: 'EN', limitNum: 100 });
     const entry = within(region).getByRole('button', { name: 'j***n Just won ₱1,000,000.00 Game 8' });
     expect(entry.querySelector('img')?.getAttribute('src')).toBe('/wps/game/icon/8.svg');
     expect(within(region).getByRole('button', { name: 'p***7 Just won ₱1,234.50 Game 7' })).toBeTruthy();
@@ -49,7 +49,7 @@ describe('winner board', () => {
   it('is hidden without wins', async () => {
     const store = makeStore(apiWith([]));
     renderWithStores(<WinnerBoard />, { store });
-    await waitFor(() => expect(store.api.games.winners).toHaveBeenCalled());
+    await waitFor(() => expect(store.api.winners.list).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: 'Winners' })).toBeNull();
   });
 });

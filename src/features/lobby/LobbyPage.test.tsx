@@ -121,7 +121,7 @@ describe('game lobby', () => {
   });
 
   it('ends with responsible gaming and the help topics, each linking to its help page', async () => {
-    const api = fakeApi({ system: { helpCenter: vi.fn(async () => [{ title: 'Deposits', tag: 'deposit', content: [], children: [] }]) } });
+    const api = fakeApi({ help: { topics: vi.fn(async () => [{ title: 'Deposits', tag: 'deposit', content: [], children: [] }]) } });
     renderApp('/m/game', makeStore(api));
     expect(await screen.findByRole('heading', { name: 'Responsible gaming' })).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Deposits' })).getAttribute('href')).toBe('/m/help#deposit');

@@ -13,7 +13,7 @@ describe('forgot password page', () => {
     await user.type(screen.getByLabelText('Mobile number'), '9171234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() =>
-      expect(store.api.account.smsNoLogin).toHaveBeenCalledWith({ mobileNum: '9171234567', countryDialingCode: '63', purpose: 'reset', humanCheck: 'proof' }),
+      expect(store.api.verification.smsNoLogin).toHaveBeenCalledWith({ mobileNum: '9171234567', countryDialingCode: '63', purpose: 'reset', humanCheck: 'proof' }),
     );
     expect(await screen.findByRole('button', { name: /^Resend in \d+ s$/ })).toBeTruthy();
     await user.type(screen.getByLabelText('SMS code'), '654321');

@@ -1,24 +1,20 @@
+import { DEFAULT_PRIZE_MODE, LOTTERY_GAME_TYPES, LOTTERY_LOBBY_CODE, SEA_LOTTERY_VENDOR, SEA_PRIZE_MODE } from '../../../contracts/constants';
 import type { Game } from '../../../contracts/games';
 import { PATHS } from '../../app/routes';
 
 export type Launchable = Pick<Game, 'nodeId' | 'gameId' | 'gameType' | 'vassalage' | 'gameCode' | 'gameGroupId' | 'lottoMode'>;
 
-/** SPEC §9 "default prize mode Elott"; TCG_SEA always plays in prize mode SEA (SPEC §4). */
-export const DEFAULT_PRIZE_MODE = 'Elott';
-const SEA_VENDOR = 'TCG_SEA';
-const SEA_PRIZE_MODE = 'SEA';
 /** This vendor's games open its lottery lobby (SPEC §4). */
 const LOBBY_VENDOR = 'TCG_LOTTO_VN';
-export const LOBBY_CODE = 'lobby';
-const LOTTERY_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
+const LOTTERY_TYPES: ReadonlySet<string> = new Set(LOTTERY_GAME_TYPES);
 
 /** The lottery lobby the lobby's ELOTT tab opens (SPEC §2 "Game lobby"). */
 export const SEA_LOTTERY_LOBBY: Launchable = {
   nodeId: 0,
   gameId: '',
   gameType: 'ELOTT',
-  vassalage: SEA_VENDOR,
-  gameCode: LOBBY_CODE,
+  vassalage: SEA_LOTTERY_VENDOR,
+  gameCode: LOTTERY_LOBBY_CODE,
   gameGroupId: null,
   lottoMode: SEA_PRIZE_MODE,
 };
@@ -31,14 +27,14 @@ export const SEA_LOTTERY_LOBBY: Launchable = {
  */
 export function launchTarget(game: Launchable, session: { isLoggedIn: boolean }): string {
   if (!session.isLoggedIn) return PATHS.login;
-  const lottery = LOTTERY_TYPES.has(game.gameType) || game.vassalage === SEA_VENDOR || game.vassalage === LOBBY_VENDOR;
+  const lottery = LOTTERY_TYPES.has(game.gameType) || game.vassalage === SEA_LOTTERY_VENDOR || game.vassalage === LOBBY_VENDOR;
   if (!lottery) return PATHS.play;
 
   const params = new URLSearchParams({ playType: game.gameType === 'LOTT' ? 'trad' : 'ent' });
-  const prizeMode = game.vassalage === SEA_VENDOR ? SEA_PRIZE_MODE : (game.lottoMode ?? DEFAULT_PRIZE_MODE);
-  const lobby = game.vassalage === LOBBY_VENDOR || !game.gameCode || game.gameCode === LOBBY_CODE;
+  const prizeMode = game.vassalage === SEA_LOTTERY_VENDOR ? SEA_PRIZE_MODE : (game.lottoMode ?? DEFAULT_PRIZE_MODE);
+  const lobby = game.vassalage === LOBBY_VENDOR || !game.gameCode || game.gameCode === LOTTERY_LOBBY_CODE;
   if (lobby) {
-    params.set('code', LOBBY_CODE);
+    params.set('code', LOTTERY_LOBBY_CODE);
     params.set('prize_mode', prizeMode);
     params.set('pageBack', 'home');
   } else {

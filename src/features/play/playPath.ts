@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../../../contracts/constants';
 import { PATHS } from '../../app/routes';
 
 /**
@@ -25,13 +26,7 @@ export function gameAddressOf(state: unknown): string | null {
 
 /** The address the play page may load: only an http(s) URL, else null. */
 export function frameUrlOf(game: string | null): string | null {
-  if (!game) return null;
-  try {
-    const url = new URL(game);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return game && isHttpUrl(game) ? new URL(game).href : null;
 }
 
 /**

@@ -131,7 +131,7 @@ describe('register page', () => {
       image: 'data:image/png;base64,iVBORw0KGgo=',
       sealed: await obfuscate('9031', { algorithm: 'PBKDF2/SHA-256', cost: 10, counterMin: 5, counterMax: 30, deriveKey }),
     }));
-    const { user, api, location } = await setup(fakeApi({ account: { captcha } }));
+    const { user, api, location } = await setup(fakeApi({ captcha: { get: captcha } }));
     await fillValid(user);
     await user.clear(screen.getByLabelText('Captcha'));
     await user.click(await screen.findByRole('button', { name: "I can't see the picture" }));
@@ -148,7 +148,7 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('This mobile number is already registered.')).toBeTruthy();
     expect((screen.getByLabelText('SMS code') as HTMLInputElement).value).toBe('');
-    expect(api.account.captcha).toHaveBeenCalledTimes(2);
+    expect(api.captcha.get).toHaveBeenCalledTimes(2);
   });
 
   it('goes to the KYC step instead of sending when KYC is mandatory', async () => {

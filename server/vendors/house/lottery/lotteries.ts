@@ -111,6 +111,3 @@ export function drawWindow(lottery: Pick<Lottery, 'drawSeconds'>, drawNo: number
 export function drawOnSale(lottery: Pick<Lottery, 'drawSeconds'>, now: number): DrawWindow {
   return drawWindow(lottery, Math.floor((now / 1000 + cutoffSeconds(lottery)) / lottery.drawSeconds));
 }
-
-/** The game code of the lottery lobby (SPEC §2 /m/launchGame "code (default lobby)"). */
-export const LOTTERY_LOBBY = 'lobby';

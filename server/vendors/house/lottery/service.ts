@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
-import { RoundError, UNITS_PER_CENTAVO, type Player } from '../round-error';
+import { UNITS_PER_CENTAVO } from '../../../../contracts/constants';
+import { RoundError, type Player } from '../round-error';
 import { placeBet, rollbackUuidOf, type WalletClient } from '../wallet-client';
 import { drawDue, latestResults, openDraws, pruneEmptyDraws, publicDraw, recentResults } from './draws';
 import { LOTTERIES, LOTTERY_STAKES, drawOnSale, lotteryByCode, type Lottery } from './lotteries';

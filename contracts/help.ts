@@ -1,0 +1,22 @@
+import { Type, type Static } from 'typebox';
+
+/** GET /wps/system/helpCenter: `lang` is the server's language code (EN, TY, ...). */
+export const HelpQuery = Type.Object(
+  { lang: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })), device: Type.Optional(Type.String({ maxLength: 16 })) },
+  { additionalProperties: false },
+);
+export type HelpQuery = Static<typeof HelpQuery>;
+
+/** A help-centre topic (SPEC §3 "Help topic"): plain-text paragraphs, optional sub-topics. */
+export const HelpTopic = Type.Cyclic(
+  {
+    HelpTopic: Type.Object({
+      title: Type.String(),
+      tag: Type.String(),
+      content: Type.Array(Type.String()),
+      children: Type.Array(Type.Ref('HelpTopic')),
+    }),
+  },
+  'HelpTopic',
+);
+export type HelpTopic = Static<typeof HelpTopic>;
