@@ -46,7 +46,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!\\.\\./)', message: 'features/play imports no other feature (games -> play, never the reverse).' }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'features/play imports no other feature (games -> play, never the reverse).' },
+          ],
+        },
       ],
     },
   },

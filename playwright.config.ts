@@ -34,7 +34,14 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: {
           executablePath: existsSync(chromium) ? chromium : undefined,
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
         },
       },
     },
@@ -48,6 +55,13 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOUSE_VENDOR_PORT: String(E2E_PORT + 1), DATA_DIR: dataDir, WEB_DIR: 'dist', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOUSE_VENDOR_PORT: String(E2E_PORT + 1),
+      DATA_DIR: dataDir,
+      WEB_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
   },
 });

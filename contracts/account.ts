@@ -210,7 +210,11 @@ export type ResetBySmsBody = Static<typeof ResetBySmsBody>;
 
 /** POST /wps/member/password/email: sends a reset code to the account's email. */
 export const ResetEmailRequestBody = Type.Object(
-  { username: Type.String({ minLength: 1, maxLength: 64 }), email: Type.String({ minLength: 3, maxLength: 254 }), humanCheck: optionalText(4096) },
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    email: Type.String({ minLength: 3, maxLength: 254 }),
+    humanCheck: optionalText(4096),
+  },
   { additionalProperties: false },
 );
 export type ResetEmailRequestBody = Static<typeof ResetEmailRequestBody>;

@@ -40,5 +40,8 @@ export const AnnouncementList = Type.Object({
 export type AnnouncementList = Static<typeof AnnouncementList>;
 
 /** POST /wps/relay/MCSFE_markAnnouncementAsRead */
-export const MarkReadBody = Type.Object({ announcementId: Type.Integer({ minimum: 1 }), read: Type.Literal(true) }, { additionalProperties: false });
+export const MarkReadBody = Type.Object(
+  { announcementId: Type.Integer({ minimum: 1 }), read: Type.Literal(true) },
+  { additionalProperties: false },
+);
 export type MarkReadBody = Static<typeof MarkReadBody>;

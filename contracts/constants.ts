@@ -29,7 +29,10 @@ export const DEFAULT_PRIZE_MODE = 'Elott';
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
 export const SEA_PRIZE_MODE = 'SEA';
 /** The vendor whose lotteries a prize mode names. */
-export const LOTTERY_VENDOR_BY_PRIZE_MODE: Readonly<Record<string, string>> = { [SEA_PRIZE_MODE]: SEA_LOTTERY_VENDOR, [DEFAULT_PRIZE_MODE]: 'HOUSE' };
+export const LOTTERY_VENDOR_BY_PRIZE_MODE: Readonly<Record<string, string>> = {
+  [SEA_PRIZE_MODE]: SEA_LOTTERY_VENDOR,
+  [DEFAULT_PRIZE_MODE]: 'HOUSE',
+};
 
 /** The prize mode a lottery vendor's games play in. */
 export function prizeModeOf(vendor: string): string {

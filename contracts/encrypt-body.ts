@@ -17,7 +17,13 @@ export function encryptionHeader(key: EncryptionKeyValue): string {
 
 export async function encryptBody(key: EncryptionKeyValue, body: unknown): Promise<EncryptedBody> {
   const { subtle } = globalThis.crypto;
-  const rsa = await subtle.importKey('jwk', { ...key.publicKey, alg: 'RSA-OAEP-256', ext: true }, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const rsa = await subtle.importKey(
+    'jwk',
+    { ...key.publicKey, alg: 'RSA-OAEP-256', ext: true },
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(body)));

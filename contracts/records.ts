@@ -25,13 +25,20 @@ export const Order = Type.Object({
   stake: Type.Integer({ description: 'Centavos' }),
   win: Type.Integer({ description: 'Centavos' }),
   profit: Type.Integer({ description: 'Centavos' }),
-  status: Type.Union([Type.Literal('settled'), Type.Literal('refunded'), Type.Literal('pending')], { description: 'pending: no result yet (a lottery ticket before its draw)' }),
+  status: Type.Union([Type.Literal('settled'), Type.Literal('refunded'), Type.Literal('pending')], {
+    description: 'pending: no result yet (a lottery ticket before its draw)',
+  }),
   placedAt: Type.String(),
   settledAt: Type.String(),
 });
 export type Order = Static<typeof Order>;
 
-export const OrderPage = Type.Object({ list: Type.Array(Order), pageNum: Type.Integer(), totalPages: Type.Integer(), totalCount: Type.Integer() });
+export const OrderPage = Type.Object({
+  list: Type.Array(Order),
+  pageNum: Type.Integer(),
+  totalPages: Type.Integer(),
+  totalCount: Type.Integer(),
+});
 export type OrderPage = Static<typeof OrderPage>;
 
 /** GET /lgw/orders/detail */

@@ -2,7 +2,11 @@ import { Type, type Static } from 'typebox';
 
 /** GET /wps/relay/GCSGAME_getRankList: the winner board (SPEC §7, limit 100 per SPEC §9). */
 export const WinnersQuery = Type.Object(
-  { gameCategory: Type.Optional(Type.String({ maxLength: 16 })), language: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })), limitNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  {
+    gameCategory: Type.Optional(Type.String({ maxLength: 16 })),
+    language: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+    limitNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
   { additionalProperties: false },
 );
 export type WinnersQuery = Static<typeof WinnersQuery>;

@@ -43,7 +43,10 @@ describe('resolveGameOrigins', () => {
   });
 
   it('takes the configured vendors as origins', () => {
-    expect(resolveGameOrigins({ PINOY_GAME_ORIGINS: ' https://games.example.com/lobby , http://10.0.0.5:9000 ' }, app)).toEqual(['https://games.example.com', 'http://10.0.0.5:9000']);
+    expect(resolveGameOrigins({ PINOY_GAME_ORIGINS: ' https://games.example.com/lobby , http://10.0.0.5:9000 ' }, app)).toEqual([
+      'https://games.example.com',
+      'http://10.0.0.5:9000',
+    ]);
   });
 
   it.each(['file:///tmp', 'not a url', 'https://u:p@games.example.com'])('refuses %s', (raw) => {

@@ -38,7 +38,9 @@ export function resolveShellKind(env: Env, argv: readonly string[]): ShellKind {
  * the app (same host, port 8081). A launch on any other origin is refused.
  */
 export function resolveGameOrigins(env: Env, appUrl: URL): string[] {
-  const listed = env.PINOY_GAME_ORIGINS?.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const listed = env.PINOY_GAME_ORIGINS?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const raw = listed?.length ? listed : [`${appUrl.protocol}//${appUrl.hostname}:8081`];
   return raw.map((entry) => {
     let url: URL;
@@ -47,7 +49,8 @@ export function resolveGameOrigins(env: Env, appUrl: URL): string[] {
     } catch {
       throw new Error(`Invalid game origin: ${entry}`);
     }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw new Error(`Game origin must be a plain http(s) origin: ${entry}`);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
+      throw new Error(`Game origin must be a plain http(s) origin: ${entry}`);
     return url.origin;
   });
 }

@@ -5,4 +5,7 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import { createBridge } from './ipc/bridge';
 
-contextBridge.exposeInMainWorld('platform', createBridge((channel, ...args) => ipcRenderer.invoke(channel, ...args)));
+contextBridge.exposeInMainWorld(
+  'platform',
+  createBridge((channel, ...args) => ipcRenderer.invoke(channel, ...args)),
+);

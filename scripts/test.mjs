@@ -92,13 +92,24 @@ step(run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']));
 step(run('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
 
 const vitestJson = path.join(out, 'vitest.json');
-const vitestOk = run('Vitest: renderer, electron, server on PGlite', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestOk = run('Vitest: renderer, electron, server on PGlite', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 countVitest(vitestJson);
 step(vitestOk, !existsSync(vitestJson));
 
 if (process.env.TEST_DATABASE_URL) {
   const pgJson = path.join(out, 'vitest-postgres.json');
-  const pgOk = run('Vitest: server on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { SERVER_TEST_DB: 'postgres' });
+  const pgOk = run(
+    'Vitest: server on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+    { SERVER_TEST_DB: 'postgres' },
+  );
   countVitest(pgJson);
   step(pgOk, !existsSync(pgJson));
 } else {
@@ -106,13 +117,22 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const buildOk = run('Build the player client and the Electron main/preload (vite build --mode electron)', 'npx', ['vite', 'build', '--mode', 'electron', '--logLevel', 'warn']);
+const buildOk = run('Build the player client and the Electron main/preload (vite build --mode electron)', 'npx', [
+  'vite',
+  'build',
+  '--mode',
+  'electron',
+  '--logLevel',
+  'warn',
+]);
 step(buildOk);
 const pwJson = path.join(out, 'playwright.json');
 const projects = existsSync(chromium) ? ['--project=web', '--project=electron'] : ['--project=electron'];
 if (!existsSync(chromium)) skip('Playwright web tests', `no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
 if (buildOk) {
-  const pwOk = run('Playwright: web (Chromium, 390x844) and Electron', 'npx', ['playwright', 'test', ...projects], { PW_JSON_OUTPUT: pwJson });
+  const pwOk = run('Playwright: web (Chromium, 390x844) and Electron', 'npx', ['playwright', 'test', ...projects], {
+    PW_JSON_OUTPUT: pwJson,
+  });
   countPlaywright(pwJson);
   step(pwOk, !existsSync(pwJson));
 }

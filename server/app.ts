@@ -26,14 +26,7 @@ import { winnerRoutes } from './modules/winners/routes';
 import { registerWeb } from './web/static';
 
 /** Fields that must never reach a log line. */
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.password',
-  '*.token',
-  '*.messageCode',
-  '*.captcha',
-];
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.messageCode', '*.captcha'];
 
 function hops(count: number) {
   return (_address: string, hop: number) => hop < count;
@@ -67,7 +60,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     // A path the router cannot decode (%FF, a lone surrogate) gets the envelope like any bad input.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply).status(status).send({ success: false, value: null, code: 'INVALID_INPUT', message: 'Malformed request' });
+      void (reply as FastifyReply)
+        .status(status)
+        .send({ success: false, value: null, code: 'INVALID_INPUT', message: 'Malformed request' });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -81,7 +76,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   // Only the device-trust cookie (session/trusted-devices.ts); sessions travel in headers.
   await app.register(fastifyCookie);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, ctx.config.houseVendor ? [new URL(ctx.config.houseVendor.url).origin] : [], ctx.config.mode === 'production');
+  registerSecurityHeaders(
+    app,
+    ctx.config.houseVendor ? [new URL(ctx.config.houseVendor.url).origin] : [],
+    ctx.config.mode === 'production',
+  );
   registerAccessGate(app);
   await registerRateLimit(app, ctx.config.rateLimitPerMinute, ctx.config.redisUrl);
   await registerOpenApi(app, ctx.config.mode === 'sandbox');

@@ -12,8 +12,17 @@ describe('configuration', () => {
   });
 
   it('refuses to start production without its shared secrets', () => {
-    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/DATABASE_URL.*TOKEN_PEPPER.*HUMAN_CHECK_SECRET.*LOGIN_PRIVATE_KEY.*REDIS_URL/);
-    const complete = { APP_MODE: 'production', DATABASE_URL: 'postgres://db/x', TOKEN_PEPPER: 'k'.repeat(32), HUMAN_CHECK_SECRET: 'h'.repeat(32), LOGIN_PRIVATE_KEY: 'pem', REDIS_URL: 'redis://r:6379' };
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(
+      /DATABASE_URL.*TOKEN_PEPPER.*HUMAN_CHECK_SECRET.*LOGIN_PRIVATE_KEY.*REDIS_URL/,
+    );
+    const complete = {
+      APP_MODE: 'production',
+      DATABASE_URL: 'postgres://db/x',
+      TOKEN_PEPPER: 'k'.repeat(32),
+      HUMAN_CHECK_SECRET: 'h'.repeat(32),
+      LOGIN_PRIVATE_KEY: 'pem',
+      REDIS_URL: 'redis://r:6379',
+    };
     expect(() => loadConfig({ ...complete, TOKEN_PEPPER: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...complete, LOGIN_PRIVATE_KEY: '' })).toThrow(/LOGIN_PRIVATE_KEY/);
     expect(loadConfig(complete).mode).toBe('production');

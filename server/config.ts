@@ -143,7 +143,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     // Sandbox runs the house vendor beside the platform; production connects real vendors.
     houseVendor:
       mode === 'sandbox' && env.HOUSE_VENDOR !== 'off'
-        ? { port: int(env, 'HOUSE_VENDOR_PORT', 8081, 0, 65535), url: env.HOUSE_VENDOR_URL ?? `http://localhost:${int(env, 'HOUSE_VENDOR_PORT', 8081, 0, 65535)}` }
+        ? {
+            port: int(env, 'HOUSE_VENDOR_PORT', 8081, 0, 65535),
+            url: env.HOUSE_VENDOR_URL ?? `http://localhost:${int(env, 'HOUSE_VENDOR_PORT', 8081, 0, 65535)}`,
+          }
         : null,
   };
 }

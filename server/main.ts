@@ -18,7 +18,14 @@ import { schedulePruning } from './modules/housekeeping/prune';
  * The sandbox's built-in game vendor, on its own port (its own origin), reaching the platform
  * only through the seamless-wallet API like any partner.
  */
-async function startHouseVendor(vendor: { url: string; port: number }, dataDir: string, db: Db, platformPort: number, host: string, onError: (error: unknown) => void) {
+async function startHouseVendor(
+  vendor: { url: string; port: number },
+  dataDir: string,
+  db: Db,
+  platformPort: number,
+  host: string,
+  onError: (error: unknown) => void,
+) {
   const key = loadOrCreateVendorKey(dataDir);
   await registerPartner(db, HOUSE_PARTNER, 'Pinoy Play Originals', key);
   const wallet = new WalletClient(httpTransport(`http://127.0.0.1:${platformPort}`), HOUSE_PARTNER, key);

@@ -4,7 +4,13 @@ import { createCrashRecovery, RELOAD_WINDOW_MS } from './recovery';
 function setup() {
   let t = 1_000;
   const deps = { now: () => t, reload: vi.fn(), showError: vi.fn() };
-  return { deps, onGone: createCrashRecovery(deps), advance: (ms: number) => { t += ms; } };
+  return {
+    deps,
+    onGone: createCrashRecovery(deps),
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
 
 describe('createCrashRecovery', () => {

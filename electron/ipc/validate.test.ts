@@ -10,7 +10,10 @@ describe('VALIDATORS', () => {
     expect(VALIDATORS.secureDelete(['theme'])).toEqual(['theme']);
     expect(VALIDATORS.openExternal(['https://example.com/'])).toEqual(['https://example.com/']);
     expect(VALIDATORS.updateStatus([])).toEqual([]);
-    expect(VALIDATORS.openGame(['http://localhost:8081/games/lobby?token=t', 48])).toEqual(['http://localhost:8081/games/lobby?token=t', 48]);
+    expect(VALIDATORS.openGame(['http://localhost:8081/games/lobby?token=t', 48])).toEqual([
+      'http://localhost:8081/games/lobby?token=t',
+      48,
+    ]);
     expect(VALIDATORS.closeGame([])).toEqual([]);
   });
 
@@ -29,13 +32,10 @@ describe('VALIDATORS', () => {
     expect(() => VALIDATORS.secureSet(['session'])).toThrow(InvalidArgumentsError);
   });
 
-  it.each([['__proto__'], ['../../etc'], [''], [42], [null], [{ toString: () => 'session' }]])(
-    'refuses the secure store key %o',
-    (key) => {
-      expect(() => VALIDATORS.secureGet([key])).toThrow(InvalidArgumentsError);
-      expect(() => VALIDATORS.secureDelete([key])).toThrow(InvalidArgumentsError);
-    },
-  );
+  it.each([['__proto__'], ['../../etc'], [''], [42], [null], [{ toString: () => 'session' }]])('refuses the secure store key %o', (key) => {
+    expect(() => VALIDATORS.secureGet([key])).toThrow(InvalidArgumentsError);
+    expect(() => VALIDATORS.secureDelete([key])).toThrow(InvalidArgumentsError);
+  });
 
   it('refuses non-string and overlong values', () => {
     expect(() => VALIDATORS.secureSet(['session', 1])).toThrow(InvalidArgumentsError);
@@ -43,10 +43,7 @@ describe('VALIDATORS', () => {
     expect(VALIDATORS.secureSet(['session', 'x'.repeat(BRIDGE_LIMITS.secureValueChars)])).toHaveLength(2);
   });
 
-  it.each([['file:///etc/passwd'], ['javascript:alert(1)'], [123], ['https://u:p@example.com/']])(
-    'refuses the external URL %o',
-    (url) => {
-      expect(() => VALIDATORS.openExternal([url])).toThrow(InvalidArgumentsError);
-    },
-  );
+  it.each([['file:///etc/passwd'], ['javascript:alert(1)'], [123], ['https://u:p@example.com/']])('refuses the external URL %o', (url) => {
+    expect(() => VALIDATORS.openExternal([url])).toThrow(InvalidArgumentsError);
+  });
 });

@@ -8,7 +8,9 @@ function fakeContents() {
   let openHandler: ((details: { url: string }) => { action: 'deny' }) | undefined;
   const contents: GuardedContents = {
     on: (event, listener) => listeners.set(event, listener),
-    setWindowOpenHandler: (handler) => { openHandler = handler; },
+    setWindowOpenHandler: (handler) => {
+      openHandler = handler;
+    },
     loadURL: vi.fn(async () => {}),
   };
   const navigate = (event: string, url: string) => {

@@ -30,11 +30,7 @@ export interface GuardedContents {
  * window.open. The app origin stays in the one window; everything else is refused and, if
  * it is a safe http(s) link, opened in the system browser. No new windows ever open.
  */
-export function attachNavigationGuard(
-  contents: GuardedContents,
-  appOrigin: string,
-  openExternal: (url: string) => boolean,
-): void {
+export function attachNavigationGuard(contents: GuardedContents, appOrigin: string, openExternal: (url: string) => boolean): void {
   const refuseOffOrigin = (event: { preventDefault(): void }, url: string) => {
     if (isAllowedNavigation(url, appOrigin)) return;
     event.preventDefault();

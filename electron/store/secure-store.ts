@@ -33,8 +33,7 @@ export class EncryptionUnavailableError extends Error {
  */
 export function createSecureStore(safeStorage: SafeStorageLike, backing: Backing, platform: string): SecureStore {
   const canEncrypt = () =>
-    safeStorage.isEncryptionAvailable() &&
-    !(platform === 'linux' && safeStorage.getSelectedStorageBackend?.() === 'basic_text');
+    safeStorage.isEncryptionAvailable() && !(platform === 'linux' && safeStorage.getSelectedStorageBackend?.() === 'basic_text');
 
   return {
     get(key) {

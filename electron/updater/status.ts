@@ -13,10 +13,18 @@ export interface UpdaterEvents {
  */
 export function trackUpdateStatus(updater: UpdaterEvents): () => UpdateStatus {
   let status: UpdateStatus = { state: 'idle' };
-  updater.on('checking-for-update', () => { status = { state: 'checking' }; });
-  updater.on('update-not-available', () => { status = { state: 'idle' }; });
-  updater.on('update-available', ({ version }) => { status = { state: 'available', version }; });
-  updater.on('update-downloaded', ({ version }) => { status = { state: 'downloaded', version }; });
+  updater.on('checking-for-update', () => {
+    status = { state: 'checking' };
+  });
+  updater.on('update-not-available', () => {
+    status = { state: 'idle' };
+  });
+  updater.on('update-available', ({ version }) => {
+    status = { state: 'available', version };
+  });
+  updater.on('update-downloaded', ({ version }) => {
+    status = { state: 'downloaded', version };
+  });
   updater.on('error', (error) => {
     console.error('update failed', error);
     status = { state: 'error', message: 'update-failed' };

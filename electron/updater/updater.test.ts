@@ -10,8 +10,12 @@ class FakeUpdater extends EventEmitter implements UpdaterLike {
   quitAndInstall = vi.fn();
 }
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('startUpdatePolicy', () => {
   it('downloads in the background, installs on quit, checks now and every 6 h', () => {

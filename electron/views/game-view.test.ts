@@ -1,6 +1,14 @@
 import type { Rectangle, WebPreferences } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { GameOriginError, GameViews, gameBounds, gameViewPreferences, type GameSessionLike, type GameViewLike, type HostWindowLike } from './game-view';
+import {
+  GameOriginError,
+  GameViews,
+  gameBounds,
+  gameViewPreferences,
+  type GameSessionLike,
+  type GameViewLike,
+  type HostWindowLike,
+} from './game-view';
 
 const GAME = 'http://localhost:8081';
 
@@ -63,7 +71,10 @@ function setup(gameOrigins = [GAME]) {
   let resize: (() => void) | undefined;
   const content = { x: 100, y: 50, width: 390, height: 844 };
   const window: HostWindowLike<FakeView> = {
-    contentView: { addChildView: (view) => void children.push(view), removeChildView: (view) => void children.splice(children.indexOf(view), 1) },
+    contentView: {
+      addChildView: (view) => void children.push(view),
+      removeChildView: (view) => void children.splice(children.indexOf(view), 1),
+    },
     getContentBounds: () => ({ ...content }),
     on: (_event, listener) => (resize = listener),
     removeListener: (_event, listener) => {
@@ -72,7 +83,13 @@ function setup(gameOrigins = [GAME]) {
   };
   const created: FakeView[] = [];
   const openExternal = vi.fn(() => true);
-  const views = new GameViews<FakeView>({ window, createView: (p) => (created.push(fakeView(p)), created.at(-1)!), gameOrigins, openExternal, devTools: false });
+  const views = new GameViews<FakeView>({
+    window,
+    createView: (p) => (created.push(fakeView(p)), created.at(-1)!),
+    gameOrigins,
+    openExternal,
+    devTools: false,
+  });
   return { views, children, created, openExternal, content, resize: () => resize?.() };
 }
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isBlockedKioskShortcut, shellRules, type KeyInput } from './kiosk';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
-  type: 'keyDown', key: k, control: false, meta: false, alt: false, shift: false, ...mods,
+  type: 'keyDown',
+  key: k,
+  control: false,
+  meta: false,
+  alt: false,
+  shift: false,
+  ...mods,
 });
 
 describe('shellRules', () => {
@@ -17,8 +23,14 @@ describe('shellRules', () => {
 
 describe('isBlockedKioskShortcut', () => {
   it.each([
-    ['F12', {}], ['F5', {}], ['F4', { alt: true }], ['I', { control: true, shift: true }],
-    ['j', { meta: true, shift: true }], ['r', { control: true }], ['w', { meta: true }], ['q', { control: true }],
+    ['F12', {}],
+    ['F5', {}],
+    ['F4', { alt: true }],
+    ['I', { control: true, shift: true }],
+    ['j', { meta: true, shift: true }],
+    ['r', { control: true }],
+    ['w', { meta: true }],
+    ['q', { control: true }],
   ] as const)('blocks %s %o', (k, mods) => {
     expect(isBlockedKioskShortcut(key(k, mods))).toBe(true);
   });

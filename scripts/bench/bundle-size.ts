@@ -21,7 +21,11 @@ export function measureInitialBundle(distDir: string): BundleReport {
   ].map((m) => m[1]!);
   const files = [...new Set(refs)].map((ref) => {
     const file = path.join(distDir, ref.replace(/^\//, ''));
-    return { file: ref, kind: ref.endsWith('.css') ? ('css' as const) : ('js' as const), gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
+    return {
+      file: ref,
+      kind: ref.endsWith('.css') ? ('css' as const) : ('js' as const),
+      gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length,
+    };
   });
   const sum = (kind: 'js' | 'css') => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzipBytes, 0);
   return { files, jsGzip: sum('js'), cssGzip: sum('css') };

@@ -31,22 +31,37 @@ for (const url of databases) {
 }
 
 const search = await measureSearch(seconds);
-console.log(`\nGame search (GCSGAME_gameList?gameName=…, ${search.workers} callers, PGlite): ${search.perSecond.toFixed(0)} req/s, p95 ${search.p95.toFixed(1)} ms, ${search.failures} failures`);
+console.log(
+  `\nGame search (GCSGAME_gameList?gameName=…, ${search.workers} callers, PGlite): ${search.perSecond.toFixed(0)} req/s, p95 ${search.p95.toFixed(1)} ms, ${search.failures} failures`,
+);
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) {
   const w = await measureWallet(seconds, url);
   const inv = w.invariants;
-  console.log(`\nSeamless wallet on ${w.dialect}: ${w.perSecond.toFixed(0)} bet+win round trips/s with ${w.players} players at once, p95 ${w.p95.toFixed(1)} ms, ${w.failures} failures`);
-  console.log(`  afterwards: ledger sum ${inv.ledgerSum}, negative balances ${inv.negativeBalances}, ${inv.walletTransactions} wallet transactions -> ${inv.ledgerTransfers} ledger transfers (${inv.distinctKeys} distinct keys)`);
-  if (inv.ledgerSum !== 0 || inv.negativeBalances !== 0 || inv.ledgerTransfers !== inv.distinctKeys || inv.walletTransactions !== inv.ledgerTransfers) {
+  console.log(
+    `\nSeamless wallet on ${w.dialect}: ${w.perSecond.toFixed(0)} bet+win round trips/s with ${w.players} players at once, p95 ${w.p95.toFixed(1)} ms, ${w.failures} failures`,
+  );
+  console.log(
+    `  afterwards: ledger sum ${inv.ledgerSum}, negative balances ${inv.negativeBalances}, ${inv.walletTransactions} wallet transactions -> ${inv.ledgerTransfers} ledger transfers (${inv.distinctKeys} distinct keys)`,
+  );
+  if (
+    inv.ledgerSum !== 0 ||
+    inv.negativeBalances !== 0 ||
+    inv.ledgerTransfers !== inv.distinctKeys ||
+    inv.walletTransactions !== inv.ledgerTransfers
+  ) {
     console.error('  INVARIANT BROKEN');
     process.exitCode = 1;
   }
 }
 if (pgUrl) {
   const pg = pgbenchTps(pgUrl, seconds);
-  console.log('tps' in pg ? `  pgbench TPC-B (scale 2, 10 clients) on the same PostgreSQL: ${pg.tps.toFixed(0)} tps` : `  pgbench skipped: ${pg.skipped}`);
+  console.log(
+    'tps' in pg
+      ? `  pgbench TPC-B (scale 2, 10 clients) on the same PostgreSQL: ${pg.tps.toFixed(0)} tps`
+      : `  pgbench skipped: ${pg.skipped}`,
+  );
 } else {
   console.log('\nPostgreSQL figures skipped: set TEST_DATABASE_URL or BENCH_DATABASE_URL');
 }

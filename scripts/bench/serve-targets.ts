@@ -21,7 +21,14 @@ import { issueGameToken, walletUser } from '../../server/modules/seamless/game-t
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
 // The login protections (encrypted body, proof of work) are not what these figures measure.
-const config = loadConfig({ APP_MODE: 'sandbox', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '10000000', WEB_DIR: '/nonexistent', LOGIN_ENCRYPTION: 'optional', HUMAN_CHECK: 'off' });
+const config = loadConfig({
+  APP_MODE: 'sandbox',
+  DATA_DIR: dataDir,
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  WEB_DIR: '/nonexistent',
+  LOGIN_ENCRYPTION: 'optional',
+  HUMAN_CHECK: 'off',
+});
 const db = databaseUrl ? await openScratchPostgres(databaseUrl, 'bench') : await openDatabase(config);
 await migrate(db);
 await seed(db, config);
@@ -29,7 +36,11 @@ const app = await buildApp(createContext(config, db));
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-const login = await app.inject({ method: 'POST', url: '/wps/session/login', payload: { username: DEMO_PLAYER.username, password: DEMO_PLAYER.password } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/wps/session/login',
+  payload: { username: DEMO_PLAYER.username, password: DEMO_PLAYER.password },
+});
 const token = (login.json() as { value: { token: string } }).value.token;
 const statusPayload = (await app.inject({ url: '/wps/system/status' })).json() as unknown;
 
@@ -38,7 +49,9 @@ bare.get('/bare', async () => statusPayload);
 await bare.listen({ host: '127.0.0.1', port: 0 });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
 
-const players = process.env.BENCH_PARTNER_KEY ? await walletPlayers(Number(process.env.BENCH_PLAYERS ?? 100), process.env.BENCH_PARTNER_KEY) : [];
+const players = process.env.BENCH_PARTNER_KEY
+  ? await walletPlayers(Number(process.env.BENCH_PLAYERS ?? 100), process.env.BENCH_PARTNER_KEY)
+  : [];
 
 /** Players for the seamless-wallet bench: funded through the ledger, each with a game token. */
 async function walletPlayers(count: number, publicKeyPem: string) {
@@ -46,12 +59,28 @@ async function walletPlayers(count: number, publicKeyPem: string) {
   const gateway = await ensureSystemAccount(db, 'gateway', 'PHP');
   const list = [];
   for (let i = 0; i < count; i++) {
-    const member = await insertMember(db, { merchantCode: config.merchantCode, username: `bench${i}`, passwordHash: null, nickname: null, type: 0 });
+    const member = await insertMember(db, {
+      merchantCode: config.merchantCode,
+      username: `bench${i}`,
+      passwordHash: null,
+      nickname: null,
+      type: 0,
+    });
     const account = await ensurePlayerAccount(db, member!.id, 'PHP');
-    await transfer(db, { idempotencyKey: `bench-fund-${i}`, kind: 'deposit', fromAccountId: gateway, toAccountId: account, amount: 10_000_000, currency: 'PHP' });
+    await transfer(db, {
+      idempotencyKey: `bench-fund-${i}`,
+      kind: 'deposit',
+      fromAccountId: gateway,
+      toAccountId: account,
+      amount: 10_000_000,
+      currency: 'PHP',
+    });
     const sessionHash = `bench-session-${i}`;
     await insertSession(db, { tokenHash: sessionHash, memberId: member!.id, absoluteHours: 24, ip: '127.0.0.1' });
-    list.push({ user: walletUser(member!.id), token: await issueGameToken(db, { memberId: member!.id, sessionHash, partnerCode: 'bench', gameCode: 'bench-slot', currency: 'PHP' }) });
+    list.push({
+      user: walletUser(member!.id),
+      token: await issueGameToken(db, { memberId: member!.id, sessionHash, partnerCode: 'bench', gameCode: 'bench-slot', currency: 'PHP' }),
+    });
   }
   return list;
 }
@@ -60,11 +89,19 @@ async function walletPlayers(count: number, publicKeyPem: string) {
 async function invariants() {
   const [sum] = await db.query<{ total: string }>('SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts');
   const [negative] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_accounts WHERE kind = 'player' AND balance < 0`);
-  const [wallet] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wallet_transactions WHERE partner_code = 'bench' AND amount > 0`);
+  const [wallet] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM wallet_transactions WHERE partner_code = 'bench' AND amount > 0`,
+  );
   const [transfers] = await db.query<{ n: number; keys: number }>(
     `SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS keys FROM ledger_transfers WHERE idempotency_key LIKE 'seamless:bench:%'`,
   );
-  return { ledgerSum: Number(sum!.total), negativeBalances: negative!.n, walletTransactions: wallet!.n, ledgerTransfers: transfers!.n, distinctKeys: transfers!.keys };
+  return {
+    ledgerSum: Number(sum!.total),
+    negativeBalances: negative!.n,
+    walletTransactions: wallet!.n,
+    ledgerTransfers: transfers!.n,
+    distinctKeys: transfers!.keys,
+  };
 }
 
 process.stdout.write(`${JSON.stringify({ base, bareUrl, token, dialect: db.dialect, players })}\n`);

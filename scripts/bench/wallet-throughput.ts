@@ -31,8 +31,20 @@ export async function measureWallet(seconds: number, databaseUrl?: string, playe
     const round = randomUUID();
     const common = { user: p.user, token: p.token, round, game_code: 'bench-slot', currency: 'PHP' };
     await post('/transaction/bet', { ...common, transaction_uuid: `${round}:bet`, amount: 500 * UNITS_PER_CENTAVO });
-    await post('/transaction/win', { ...common, transaction_uuid: `${round}:win`, reference_transaction_uuid: `${round}:bet`, amount: 400 * UNITS_PER_CENTAVO });
+    await post('/transaction/win', {
+      ...common,
+      transaction_uuid: `${round}:win`,
+      reference_transaction_uuid: `${round}:bet`,
+      amount: 400 * UNITS_PER_CENTAVO,
+    });
   });
   const invariants = await stop();
-  return { dialect: targets.dialect, perSecond: result.perSecond, p95: percentile(result.latencies, 95), failures: result.failures, players: targets.players.length, invariants };
+  return {
+    dialect: targets.dialect,
+    perSecond: result.perSecond,
+    p95: percentile(result.latencies, 95),
+    failures: result.failures,
+    players: targets.players.length,
+    invariants,
+  };
 }

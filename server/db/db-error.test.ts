@@ -28,8 +28,18 @@ async function failure(run: () => Promise<unknown>): Promise<DbError> {
 
 describe('DbError', () => {
   it('keeps the code, constraint and statement of a unique violation, not the duplicate value', async () => {
-    const error = await failure(() => t.db.query('INSERT INTO members (merchant_code, username, type) SELECT merchant_code, username, type FROM members WHERE username = $1', ['demo']));
-    expect(error).toMatchObject({ code: PG.uniqueViolation, constraint: 'members_username_unique', table: 'members', statement: 'INSERT members' });
+    const error = await failure(() =>
+      t.db.query(
+        'INSERT INTO members (merchant_code, username, type) SELECT merchant_code, username, type FROM members WHERE username = $1',
+        ['demo'],
+      ),
+    );
+    expect(error).toMatchObject({
+      code: PG.uniqueViolation,
+      constraint: 'members_username_unique',
+      table: 'members',
+      statement: 'INSERT members',
+    });
     expect(pgErrorCode(error)).toBe(PG.uniqueViolation);
     expect(error.message).toBe('INSERT members failed: unique_violation (23505) on constraint members_username_unique');
     for (const text of [error.message, String(error.stack), logged(error), JSON.stringify(error)]) {
@@ -59,14 +69,22 @@ describe('DbError', () => {
         await tx.query('UPDATE ledger_accounts SET balance = -1 WHERE kind = $1', ['player']);
       }),
     );
-    expect(error).toMatchObject({ code: PG.checkViolation, constraint: 'ledger_player_balance_not_negative', statement: 'UPDATE ledger_accounts' });
+    expect(error).toMatchObject({
+      code: PG.checkViolation,
+      constraint: 'ledger_player_balance_not_negative',
+      statement: 'UPDATE ledger_accounts',
+    });
     expect(isOverdraft(error)).toBe(true);
   });
 
   it('is what the error handler logs even of a driver error that got past the database layer', () => {
     const raw = Object.assign(new Error('duplicate key value violates unique constraint "members_email_key"'), {
-      severity: 'ERROR', code: '23505', constraint: 'members_email_key', detail: 'Key (email)=(ana@example.ph) already exists.',
-      query: 'INSERT INTO members (email) VALUES ($1)', params: ['ana@example.ph'],
+      severity: 'ERROR',
+      code: '23505',
+      constraint: 'members_email_key',
+      detail: 'Key (email)=(ana@example.ph) already exists.',
+      query: 'INSERT INTO members (email) VALUES ($1)',
+      params: ['ana@example.ph'],
     });
     const wrapped = Object.assign(new Error('registration failed', { cause: raw }), { body: { email: 'ana@example.ph' } });
     for (const error of [raw, wrapped]) {
@@ -80,7 +98,9 @@ describe('DbError', () => {
 
   it('names statements by keyword and table only', () => {
     expect(statementName('INSERT INTO members (username) VALUES ($1)')).toBe('INSERT members');
-    expect(statementName(`SELECT g.node_id FROM games g JOIN game_vendors v ON v.code = g.vendor_code WHERE g.node_id = $1`)).toBe('SELECT games');
+    expect(statementName(`SELECT g.node_id FROM games g JOIN game_vendors v ON v.code = g.vendor_code WHERE g.node_id = $1`)).toBe(
+      'SELECT games',
+    );
     expect(statementName('  UPDATE wallet_transactions SET state = $1')).toBe('UPDATE wallet_transactions');
     expect(statementName('DELETE FROM trusted_devices WHERE token_hash = $1')).toBe('DELETE trusted_devices');
     expect(statementName(`SELECT extract(epoch FROM now()) AS t`)).toBe('SELECT');
@@ -108,16 +128,27 @@ describe('the log of a database failure during a request', () => {
     // tester's did, so the real driver fails with the real parameters in hand.
     const email = 'maria.santos@example.ph';
     const leaky = (q: Queryable): Queryable => ({
-      query: (sql, params = []) => q.query(sql, /INSERT INTO members/.test(sql) ? params.map((p) => (p === email ? `${email}\u0000` : p)) : params),
+      query: (sql, params = []) =>
+        q.query(sql, /INSERT INTO members/.test(sql) ? params.map((p) => (p === email ? `${email}\u0000` : p)) : params),
       exec: (sql) => q.exec(sql),
     });
     const db: Db = { ...t.db, ...leaky(t.db), transaction: (fn) => t.db.transaction((tx) => fn(leaky(tx))) };
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const app = await buildApp(createContext(testConfig(), db), { logger: { ...(loggerOptions('info') as object), stream } });
     try {
       const mobileNum = '9175550123';
-      const sms = await app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum, countryDialingCode: '63' }, remoteAddress: '10.77.0.1' });
+      const sms = await app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        payload: { mobileNum, countryDialingCode: '63' },
+        remoteAddress: '10.77.0.1',
+      });
       expect(sms.statusCode, sms.body).toBe(200);
       const captcha = await solvedCaptcha(app);
       const birthday = '1994-07-23';
@@ -129,17 +160,34 @@ describe('the log of a database failure during a request', () => {
         url: '/wps/member/register',
         remoteAddress: '10.77.0.2',
         payload: {
-          registerMethod: 'H5', username: 'mariasantos94', password, confirmPassword: password, mobileNum, countryDialingCode: '63',
-          verificationCode, birthday, email, nickname: 'Maria',
-          captcha: captcha.identifying, captchaId: captcha.captchaId, disclaimerAccepted: true,
+          registerMethod: 'H5',
+          username: 'mariasantos94',
+          password,
+          confirmPassword: password,
+          mobileNum,
+          countryDialingCode: '63',
+          verificationCode,
+          birthday,
+          email,
+          nickname: 'Maria',
+          captcha: captcha.identifying,
+          captchaId: captcha.captchaId,
+          disclaimerAccepted: true,
         },
       });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ success: false, value: null, code: 'INTERNAL', message: 'Unknown error' });
 
       const log = lines.join('');
-      const entry = lines.map((l) => JSON.parse(l) as { msg?: string; err?: Record<string, unknown> }).find((l) => l.msg === 'unexpected error');
-      expect(entry?.err).toMatchObject({ type: 'DbError', code: '22021', statement: 'INSERT members', message: 'INSERT members failed: character_not_in_repertoire (22021)' });
+      const entry = lines
+        .map((l) => JSON.parse(l) as { msg?: string; err?: Record<string, unknown> })
+        .find((l) => l.msg === 'unexpected error');
+      expect(entry?.err).toMatchObject({
+        type: 'DbError',
+        code: '22021',
+        statement: 'INSERT members',
+        message: 'INSERT members failed: character_not_in_repertoire (22021)',
+      });
       for (const value of [email, 'maria.santos', mobileNum, birthday, password, 'mariasantos94', '$argon2id', 'Maria', 'Key (', '0x00']) {
         expect(log, value).not.toContain(value);
       }

@@ -16,7 +16,25 @@ describe(`migrations on ${TEST_DIALECT}`, () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`,
     );
     expect(tables.map((t) => t.table_name)).toEqual(
-      expect.arrayContaining(['affiliates', 'captchas', 'favourite_games', 'game_vendors', 'games', 'recent_games', 'human_checks_used', 'ledger_accounts', 'ledger_entries', 'ledger_transfers', 'members', 'merchants', 'outbox', 'schema_migrations', 'sessions', 'throttle_counters', 'verification_codes']),
+      expect.arrayContaining([
+        'affiliates',
+        'captchas',
+        'favourite_games',
+        'game_vendors',
+        'games',
+        'recent_games',
+        'human_checks_used',
+        'ledger_accounts',
+        'ledger_entries',
+        'ledger_transfers',
+        'members',
+        'merchants',
+        'outbox',
+        'schema_migrations',
+        'sessions',
+        'throttle_counters',
+        'verification_codes',
+      ]),
     );
   });
 

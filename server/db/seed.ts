@@ -30,9 +30,7 @@ const MERCHANT_SETTINGS: Partial<MerchantSettings> = {
     GOOGLELOGIN3: false,
     CBS3: true,
   },
-  customerService: [
-    { csType: 'LIVECHAT', title: 'Live chat', path: '/m/message' },
-  ],
+  customerService: [{ csType: 'LIVECHAT', title: 'Live chat', path: '/m/message' }],
   resources: [],
   socialLinks: {},
   mobileVerificationLogin: true,
@@ -74,10 +72,10 @@ export async function seed(db: Db, config: Pick<Config, 'merchantCode'>): Promis
       role: 'agent',
     });
   }
-  await db.query(
-    `INSERT INTO affiliates (merchant_code, code, name) VALUES ($1, $2, 'Demo affiliate') ON CONFLICT DO NOTHING`,
-    [config.merchantCode, DEMO_AFFILIATE_CODE],
-  );
+  await db.query(`INSERT INTO affiliates (merchant_code, code, name) VALUES ($1, $2, 'Demo affiliate') ON CONFLICT DO NOTHING`, [
+    config.merchantCode,
+    DEMO_AFFILIATE_CODE,
+  ]);
   const account = await ensurePlayerAccount(db, demo.id, 'PHP');
   await transfer(db, {
     idempotencyKey: 'seed:demo:opening-balance',

@@ -59,7 +59,10 @@ export function statementName(sql: string): string {
   const verb = /^[A-Za-z]+/.exec(text)?.[0]?.toUpperCase() ?? 'SQL';
   const id = '[A-Za-z_][\\w$]*(?:\\.[A-Za-z_][\\w$]*)?';
   // The table written (INTO, UPDATE, TABLE) or read (FROM, JOIN; not a function such as FROM now()).
-  const found = new RegExp(`\\b(?:(?:INTO|UPDATE|TABLE(?:\\s+IF\\s+(?:NOT\\s+)?EXISTS)?)\\s+"?(${id})"?(?![\\w$])|(?:FROM|JOIN)\\s+"?(${id})"?(?![\\w$.]|\\s*\\())`, 'i').exec(text);
+  const found = new RegExp(
+    `\\b(?:(?:INTO|UPDATE|TABLE(?:\\s+IF\\s+(?:NOT\\s+)?EXISTS)?)\\s+"?(${id})"?(?![\\w$])|(?:FROM|JOIN)\\s+"?(${id})"?(?![\\w$.]|\\s*\\())`,
+    'i',
+  ).exec(text);
   const target = found?.[1] ?? found?.[2];
   return target ? `${verb} ${target}` : verb;
 }
@@ -83,16 +86,22 @@ export class DbError extends Error {
 
   constructor(statement: string, facts: { code?: string; constraint?: string; table?: string; column?: string; position?: number }) {
     const name = facts.code ? SQLSTATE_NAMES[facts.code] : undefined;
-    const on = [facts.constraint && `constraint ${facts.constraint}`, !facts.constraint && facts.table && `table ${facts.table}`, facts.column && `column ${facts.column}`].filter(Boolean).join(', ');
+    const on = [
+      facts.constraint && `constraint ${facts.constraint}`,
+      !facts.constraint && facts.table && `table ${facts.table}`,
+      facts.column && `column ${facts.column}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
     super(`${statement} failed: ${name ?? 'database error'}${facts.code ? ` (${facts.code})` : ''}${on ? ` on ${on}` : ''}`);
     this.name = 'DbError';
     this.statement = statement;
-    for (const [key, value] of Object.entries(facts)) if (value !== undefined) Object.defineProperty(this, key, { value, enumerable: true });
+    for (const [key, value] of Object.entries(facts))
+      if (value !== undefined) Object.defineProperty(this, key, { value, enumerable: true });
   }
 }
 
-const safeText = (value: unknown): string | undefined =>
-  typeof value === 'string' && IDENTIFIER.test(value) ? value : undefined;
+const safeText = (value: unknown): string | undefined => (typeof value === 'string' && IDENTIFIER.test(value) ? value : undefined);
 /** SQLSTATE (5 characters) or a driver's code such as ECONNREFUSED. */
 const safeCode = (value: unknown): string | undefined =>
   typeof value === 'string' && /^[A-Z0-9_]{1,64}$/i.test(value) ? value : undefined;

@@ -18,15 +18,11 @@ export class AppError extends Error {
 export const errors = {
   invalidInput: (message: string) => new AppError('INVALID_INPUT', 400, message),
   notFound: (message: string) => new AppError('NOT_FOUND', 404, message),
-  unauthenticated: () =>
-    new AppError('UNAUTHENTICATED', 401, 'You are not logged in, please login first'),
-  sessionExpired: () =>
-    new AppError('SESSION_EXPIRED', 401, 'The account has been logged out, please log in again'),
+  unauthenticated: () => new AppError('UNAUTHENTICATED', 401, 'You are not logged in, please login first'),
+  sessionExpired: () => new AppError('SESSION_EXPIRED', 401, 'The account has been logged out, please log in again'),
   /** value.captcha tells the client the next try needs a captcha (it always does after a failure). */
-  invalidCredentials: () =>
-    new AppError('INVALID_CREDENTIALS', 401, 'Incorrect username or password', { captcha: true }),
-  accountDisabled: () =>
-    new AppError('ACCOUNT_DISABLED', 403, 'Sorry, the user does not exist or is disabled.'),
+  invalidCredentials: () => new AppError('INVALID_CREDENTIALS', 401, 'Incorrect username or password', { captcha: true }),
+  accountDisabled: () => new AppError('ACCOUNT_DISABLED', 403, 'Sorry, the user does not exist or is disabled.'),
   loginThrottled: (retryAfterSeconds: number) =>
     new AppError(
       'LOGIN_THROTTLED',
@@ -37,10 +33,8 @@ export const errors = {
     ),
   featureUnavailable: () =>
     new AppError('FORBIDDEN', 403, 'Sorry, this account does not have permission or the feature is temporarily unavailable.'),
-  trialForbidden: () =>
-    new AppError('TRIAL_FORBIDDEN', 403, 'Please login an actual account to use this function'),
-  insufficientFunds: (balance: number) =>
-    new AppError('INSUFFICIENT_FUNDS', 409, 'Not enough balance', { balance }),
+  trialForbidden: () => new AppError('TRIAL_FORBIDDEN', 403, 'Please login an actual account to use this function'),
+  insufficientFunds: (balance: number) => new AppError('INSUFFICIENT_FUNDS', 409, 'Not enough balance', { balance }),
   fieldInvalid: (field: string, message: string) => new AppError('FIELD_INVALID', 400, message, { field }),
   registrationClosed: () => new AppError('REGISTRATION_CLOSED', 403, 'Registration is closed'),
   usernameTaken: () => new AppError('USERNAME_TAKEN', 409, 'Sorry, the username already exists.', { field: 'username' }),
@@ -52,22 +46,22 @@ export const errors = {
   captchaRequired: () => new AppError('CAPTCHA_REQUIRED', 400, 'Please enter the captcha', { captcha: true }),
   captchaInvalid: () => new AppError('CAPTCHA_INVALID', 400, 'Verification code error', { captcha: true, field: 'captcha' }),
   humanCheckFailed: () => new AppError('HUMAN_CHECK_FAILED', 400, 'Human verification failed, please try again'),
-  verificationCodeInvalid: () =>
-    new AppError('VERIFICATION_CODE_INVALID', 400, 'Verification code error', { field: 'verificationCode' }),
+  verificationCodeInvalid: () => new AppError('VERIFICATION_CODE_INVALID', 400, 'Verification code error', { field: 'verificationCode' }),
   smsTooSoon: (expirationTime: number) =>
-    new AppError('SMS_TOO_SOON', 429, 'Please wait before requesting another code', { expirationTime }, {
-      'retry-after': String(Math.max(1, Math.ceil((expirationTime - Date.now()) / 1000))),
-    }),
+    new AppError(
+      'SMS_TOO_SOON',
+      429,
+      'Please wait before requesting another code',
+      { expirationTime },
+      {
+        'retry-after': String(Math.max(1, Math.ceil((expirationTime - Date.now()) / 1000))),
+      },
+    ),
   passwordMismatch: () => new AppError('PASSWORD_MISMATCH', 400, 'Confirmation password not matched', { field: 'confirmPassword' }),
   passwordWeak: (message: string) => new AppError('PASSWORD_WEAK', 400, message, { field: 'password' }),
   passwordReused: () =>
     new AppError('PASSWORD_REUSED', 400, 'The new password and the old password cannot be the same', { field: 'newPassword' }),
   nonMemberAccount: () => new AppError('NON_MEMBER_ACCOUNT', 403, 'Non-member account unable to login'),
   encryptionRequired: () => new AppError('ENCRYPTION_REQUIRED', 400, 'This request must be sent encrypted'),
-  idempotencyConflict: () =>
-    new AppError(
-      'IDEMPOTENCY_CONFLICT',
-      409,
-      'This idempotency key was already used for a different request',
-    ),
+  idempotencyConflict: () => new AppError('IDEMPOTENCY_CONFLICT', 409, 'This idempotency key was already used for a different request'),
 };

@@ -63,7 +63,11 @@ describe('bad input gets a 4xx with a stable code and changes nothing', () => {
 describe('unexpected errors', () => {
   it('answer 500 INTERNAL with a generic message, no stack and no detail', async () => {
     const config = testConfig();
-    const broken = { get: async () => { throw new Error('db password is hunter2'); } } as unknown as MerchantDirectory;
+    const broken = {
+      get: async () => {
+        throw new Error('db password is hunter2');
+      },
+    } as unknown as MerchantDirectory;
     const app = await buildApp(createContext(config, t.db, { merchants: broken }));
     const res = await app.inject({ url: '/wps/system/whitelabel' });
     await app.close();
@@ -89,7 +93,11 @@ describe('security headers', () => {
   it('allows no cross-origin reads (no CORS headers, even for a preflight)', async () => {
     const res = await t.app.inject({ url: '/wps/system/status', headers: { origin: 'https://evil.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/wps/session/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/wps/session/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -97,14 +105,25 @@ describe('security headers', () => {
 describe('logs', () => {
   function captureLogs() {
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     return { lines, stream };
   }
 
   it('redact passwords, tokens, codes and authorization headers wherever they are logged', () => {
     const { lines, stream } = captureLogs();
     const logger = pino({ ...(loggerOptions('info') as object) }, stream);
-    logger.info({ req: { headers: { authorization: 'Bearer secret-token-1' } }, body: { password: 'hunter2-pw', token: 'tok-123', messageCode: '424242', captcha: '9876' } }, 'request');
+    logger.info(
+      {
+        req: { headers: { authorization: 'Bearer secret-token-1' } },
+        body: { password: 'hunter2-pw', token: 'tok-123', messageCode: '424242', captcha: '9876' },
+      },
+      'request',
+    );
     const log = lines.join('');
     expect(log).toContain('[redacted]');
     for (const secret of ['secret-token-1', 'hunter2-pw', 'tok-123', '424242', '9876']) expect(log).not.toContain(secret);
@@ -148,7 +167,19 @@ describe('OpenAPI', () => {
   it('publishes every /wps route at /docs/json in sandbox mode', async () => {
     const res = await t.app.inject({ url: '/docs/json' });
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/settings/consolidated', '/wps/system/domainRoute', '/wps/system/country', '/wps/session/login', '/wps/session/logout', '/wps/session/login/freeplay', '/wps/member/trialuser', '/wps/member/info', '/wps/wallets/gcs']) {
+    for (const p of [
+      '/wps/system/status',
+      '/wps/system/whitelabel',
+      '/wps/system/settings/consolidated',
+      '/wps/system/domainRoute',
+      '/wps/system/country',
+      '/wps/session/login',
+      '/wps/session/logout',
+      '/wps/session/login/freeplay',
+      '/wps/member/trialuser',
+      '/wps/member/info',
+      '/wps/wallets/gcs',
+    ]) {
       expect(paths).toContain(p);
     }
   });

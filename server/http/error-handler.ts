@@ -41,7 +41,8 @@ function isDriverError(error: Record<string, unknown>): boolean {
 export function loggableError(error: unknown, depth = 0): unknown {
   if (typeof error !== 'object' || error === null) return error;
   const e = error as Record<string, unknown>;
-  if (!(error instanceof DbError) && isDriverError(e)) return loggableError(toDbError(error, typeof e.query === 'string' ? e.query : ''), depth);
+  if (!(error instanceof DbError) && isDriverError(e))
+    return loggableError(toDbError(error, typeof e.query === 'string' ? e.query : ''), depth);
   // No prototype: pino's err serializer then takes the type from `name`.
   const out: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, {
     name: error instanceof DbError ? 'DbError' : (error.constructor?.name ?? 'Error'),

@@ -81,7 +81,8 @@ function shapes(schema: Schema | undefined): Schema[] {
   return schema.type === 'object' ? [schema] : [];
 }
 
-const isTyped = (schema: Schema) => schema.type !== undefined || Array.isArray(schema.anyOf) || 'const' in schema || Array.isArray(schema.enum);
+const isTyped = (schema: Schema) =>
+  schema.type !== undefined || Array.isArray(schema.anyOf) || 'const' in schema || Array.isArray(schema.enum);
 const isInteger = (schema: Schema) => schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer'));
 
 // ---------------------------------------------------------------------------------------------
@@ -159,14 +160,22 @@ function query(values: Record<string, string>): string {
 function probesFor(route: RouteInput): Probe[] {
   const schema = (route.schema ?? {}) as Record<string, Schema | undefined>;
   const paramNames = [...route.url.matchAll(/:([A-Za-z0-9_]+)|\*/g)].map((m) => m[1] ?? '*');
-  const paramSchemas = ((schema.params?.properties ?? {}) as Record<string, Schema>);
-  const baseParams = Object.fromEntries(paramNames.map((n) => [n, encodeURIComponent(String(paramSchemas[n] ? sample(paramSchemas[n], n) : sample({ type: 'string' }, n)))]));
+  const paramSchemas = (schema.params?.properties ?? {}) as Record<string, Schema>;
+  const baseParams = Object.fromEntries(
+    paramNames.map((n) => [n, encodeURIComponent(String(paramSchemas[n] ? sample(paramSchemas[n], n) : sample({ type: 'string' }, n)))]),
+  );
   const queryShape = shapes(schema.querystring)[0];
-  const baseQuery = queryShape ? Object.fromEntries(Object.entries(sampleObject(queryShape)).map(([k, v]) => [k, encodeURIComponent(String(v))])) : {};
+  const baseQuery = queryShape
+    ? Object.fromEntries(Object.entries(sampleObject(queryShape)).map(([k, v]) => [k, encodeURIComponent(String(v))]))
+    : {};
   const bodyShapes = shapes(schema.body);
   const baseBody = bodyShapes[0] ? sampleObject(bodyShapes[0]) : undefined;
   const probes: Probe[] = [];
-  const add = (what: string, expect: Expect, parts: { params?: Record<string, string>; query?: Record<string, string>; rawQuery?: string; body?: unknown }) =>
+  const add = (
+    what: string,
+    expect: Expect,
+    parts: { params?: Record<string, string>; query?: Record<string, string>; rawQuery?: string; body?: unknown },
+  ) =>
     probes.push({
       route,
       what,
@@ -180,13 +189,17 @@ function probesFor(route: RouteInput): Probe[] {
     const field = paramSchemas[name] ?? { type: 'string' };
     for (const [label, value, expect] of TEXT_NASTIES) {
       if (value === '') continue; // an empty segment is another route
-      add(`params.${name} = ${label}`, expect === 'refused-if-integer' && !isInteger(field) ? 'no-5xx' : expect, { params: { ...baseParams, [name]: value } });
+      add(`params.${name} = ${label}`, expect === 'refused-if-integer' && !isInteger(field) ? 'no-5xx' : expect, {
+        params: { ...baseParams, [name]: value },
+      });
     }
   }
   if (queryShape) {
     for (const [name, field] of Object.entries((queryShape.properties ?? {}) as Record<string, Schema>)) {
       for (const [label, value, expect] of TEXT_NASTIES) {
-        add(`query.${name} = ${label}`, expect === 'refused-if-integer' && !isInteger(field) ? 'no-5xx' : expect, { query: { ...baseQuery, [name]: value } });
+        add(`query.${name} = ${label}`, expect === 'refused-if-integer' && !isInteger(field) ? 'no-5xx' : expect, {
+          query: { ...baseQuery, [name]: value },
+        });
       }
       add(`query.${name} twice`, 'no-5xx', { rawQuery: `${query(baseQuery)}${Object.keys(baseQuery).length ? '&' : '?'}${name}=1` });
       add(`query.${name}[a] nested`, 'no-5xx', { rawQuery: `${query({ ...baseQuery, [`${name}[a]`]: '%00' })}` });
@@ -197,7 +210,11 @@ function probesFor(route: RouteInput): Probe[] {
     const base = sampleObject(shape);
     for (const [name, field] of Object.entries((shape.properties ?? {}) as Record<string, Schema>)) {
       for (const [label, value, expect] of JSON_NASTIES) {
-        add(`body${i ? `#${i}` : ''}.${name} = ${label}`, isTyped(field) ? (expect === 'refused-if-integer' && !isInteger(field) ? 'no-5xx' : expect) : 'no-5xx', { body: { ...base, [name]: value } });
+        add(
+          `body${i ? `#${i}` : ''}.${name} = ${label}`,
+          isTyped(field) ? (expect === 'refused-if-integer' && !isInteger(field) ? 'no-5xx' : expect) : 'no-5xx',
+          { body: { ...base, [name]: value } },
+        );
       }
     }
     add(`body${i ? `#${i}` : ''}: NUL in a property name`, 'refused', { body: { ...base, 'a\u0000': 1 } });
@@ -206,7 +223,9 @@ function probesFor(route: RouteInput): Probe[] {
     add('body: an array', 'no-5xx', { body: [baseBody] });
     add('body: a string', 'no-5xx', { body: JSON.stringify('a\u0000') });
     // Raw text: 30,000 levels is more than a recursive walker (or JSON.stringify) survives.
-    add('body: 30,000 levels deep', 'no-5xx', { body: `${JSON.stringify(baseBody).slice(0, -1)}${Object.keys(baseBody).length ? ',' : ''}"deep":${'['.repeat(30_000)}"\u0000"${']'.repeat(30_000)}}` });
+    add('body: 30,000 levels deep', 'no-5xx', {
+      body: `${JSON.stringify(baseBody).slice(0, -1)}${Object.keys(baseBody).length ? ',' : ''}"deep":${'['.repeat(30_000)}"\u0000"${']'.repeat(30_000)}}`,
+    });
   }
   return probes;
 }
@@ -238,7 +257,8 @@ async function send(probe: Probe, mode: Mode, token: string, key: EncryptionKeyV
     payload = typeof probe.payload === 'string' ? probe.payload : JSON.stringify(probe.payload);
   }
   if (mode === 'member') Object.assign(headers, bearer(token));
-  if (mode === 'signed' && payload !== undefined) headers['x-hub88-signature'] = sign('sha256', Buffer.from(payload), partnerKeys.privateKey).toString('base64');
+  if (mode === 'signed' && payload !== undefined)
+    headers['x-hub88-signature'] = sign('sha256', Buffer.from(payload), partnerKeys.privateKey).toString('base64');
   if (mode === 'bad signature') headers['x-hub88-signature'] = randomBytes(256).toString('base64');
   if (mode === 'encrypted' && probe.payload !== undefined) {
     // The client half encrypts JSON.stringify(body), which a 30,000-level body would overflow: that one goes plain.
@@ -289,7 +309,20 @@ function safeJson(text: string): Record<string, unknown> | undefined {
 
 /** Rows in the tables a hostile request could write to. */
 async function footprint(): Promise<Record<string, number>> {
-  const tables = ['members', 'sessions', 'trusted_devices', 'ledger_transfers', 'ledger_entries', 'wallet_transactions', 'game_tokens', 'favourite_games', 'recent_games', 'announcement_reads', 'house_lottery_tickets', 'house_rounds'];
+  const tables = [
+    'members',
+    'sessions',
+    'trusted_devices',
+    'ledger_transfers',
+    'ledger_entries',
+    'wallet_transactions',
+    'game_tokens',
+    'favourite_games',
+    'recent_games',
+    'announcement_reads',
+    'house_lottery_tickets',
+    'house_rounds',
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`).catch(() => null);
@@ -310,7 +343,10 @@ describe('hostile input on every route', () => {
   let routes: RouteInput[] = [];
 
   beforeAll(async () => {
-    await t.db.query(`INSERT INTO wallet_partners (code, name, public_key_pem) VALUES ($1, 'Hostile test partner', $2)`, [PARTNER, partnerKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString()]);
+    await t.db.query(`INSERT INTO wallet_partners (code, name, public_key_pem) VALUES ($1, 'Hostile test partner', $2)`, [
+      PARTNER,
+      partnerKeys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    ]);
     // As main.ts does in the sandbox: the house vendor is a wallet partner, so launches work.
     await registerPartner(t.db, HOUSE_PARTNER, 'House vendor', generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
     token = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
@@ -325,7 +361,8 @@ describe('hostile input on every route', () => {
           : [];
       const modes: Mode[] = isWallet(route) ? ['signed', 'unsigned', 'bad signature'] : ['visitor', 'member'];
       if (route.url === '/wps/session/login') modes.push('encrypted');
-      for (const probe of probes) for (const mode of modes) jobs.push({ refused: probe.expect !== 'no-5xx', run: () => send(probe, mode, token, key) });
+      for (const probe of probes)
+        for (const mode of modes) jobs.push({ refused: probe.expect !== 'no-5xx', run: () => send(probe, mode, token, key) });
     }
     // Values a field accepts (an in-range integer, a boolean) may legitimately write; the values
     // the rules refuse run last, between two counts of every table they could write to.
@@ -338,20 +375,37 @@ describe('hostile input on every route', () => {
 
   it('knows every route (the app registered them through registerValidation)', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
-    for (const url of ['POST /wps/session/login', 'GET /wps/relay/GCSGAME_gameList', 'GET /lgw/orders/detail', 'POST /seamless/:partner/transaction/bet', 'GET /wps/game/icon/:file']) {
+    for (const url of [
+      'POST /wps/session/login',
+      'GET /wps/relay/GCSGAME_gameList',
+      'GET /lgw/orders/detail',
+      'POST /seamless/:partner/transaction/bet',
+      'GET /wps/game/icon/:file',
+    ]) {
       expect(urls).toContain(url);
     }
     expect(findings.length).toBeGreaterThan(1000);
   });
 
   it('answers no 5xx anywhere (and the wallet never RS_ERROR_UNKNOWN)', () => {
-    const failures = findings.filter((f) => f.status >= 500 || (isWallet(f.probe.route) && safeJson(f.body)?.status === 'RS_ERROR_UNKNOWN'));
-    const distinct = new Set(failures.map((f) => `${f.mode === 'member' ? 'member' : 'visitor'} ${f.probe.method} ${f.probe.route.url} ${f.probe.what.split(' = ')[0]}`));
-    expect(failures.map(describeFinding), `${failures.length} failed answers, ${distinct.size} distinct (caller, route, field):\n${[...distinct].sort().join('\n')}`).toEqual([]);
+    const failures = findings.filter(
+      (f) => f.status >= 500 || (isWallet(f.probe.route) && safeJson(f.body)?.status === 'RS_ERROR_UNKNOWN'),
+    );
+    const distinct = new Set(
+      failures.map(
+        (f) => `${f.mode === 'member' ? 'member' : 'visitor'} ${f.probe.method} ${f.probe.route.url} ${f.probe.what.split(' = ')[0]}`,
+      ),
+    );
+    expect(
+      failures.map(describeFinding),
+      `${failures.length} failed answers, ${distinct.size} distinct (caller, route, field):\n${[...distinct].sort().join('\n')}`,
+    ).toEqual([]);
   });
 
   it('refuses U+0000, unpaired surrogates and integers past 2^53 at validation, with INVALID_INPUT', () => {
-    const wrong = findings.filter((f) => f.probe.expect === 'refused' || f.probe.expect === 'refused-if-integer').filter((f) => !isRefusal(f));
+    const wrong = findings
+      .filter((f) => f.probe.expect === 'refused' || f.probe.expect === 'refused-if-integer')
+      .filter((f) => !isRefusal(f));
     expect(wrong.map(describeFinding)).toEqual([]);
   });
 
@@ -368,7 +422,14 @@ describe('hostile input on every route', () => {
 
 describe('hostile headers', () => {
   it('are answered without a 5xx', async () => {
-    const bad = ['a\u0000b', 'x'.repeat(8_000), 'Bearer ' + 'A'.repeat(40) + '\u0000', '\u00ff\u00fe', '; keyId=', 'RSA-OAEP-256+A256GCM; keyId=' + 'A'.repeat(64)];
+    const bad = [
+      'a\u0000b',
+      'x'.repeat(8_000),
+      'Bearer ' + 'A'.repeat(40) + '\u0000',
+      '\u00ff\u00fe',
+      '; keyId=',
+      'RSA-OAEP-256+A256GCM; keyId=' + 'A'.repeat(64),
+    ];
     const targets = [
       { method: 'POST', url: '/wps/session/login', payload: { username: 'demo', password: 'wrong-password' } },
       { method: 'GET', url: '/wps/member/info' },
@@ -378,12 +439,27 @@ describe('hostile headers', () => {
     const failures: string[] = [];
     for (const target of targets) {
       for (const value of bad) {
-        for (const header of ['authorization', 'encryption', 'x-hub88-signature', 'cookie', 'x-forwarded-for', 'content-type', 'accept-language']) {
+        for (const header of [
+          'authorization',
+          'encryption',
+          'x-hub88-signature',
+          'cookie',
+          'x-forwarded-for',
+          'content-type',
+          'accept-language',
+        ]) {
           const headerValue = header === 'cookie' ? `pp_device=${encodeURIComponent(value)}` : value;
           const res = await t.app
-            .inject({ method: target.method, url: target.url, payload: 'payload' in target ? target.payload : undefined, headers: { [header]: headerValue }, remoteAddress: nextIp() })
+            .inject({
+              method: target.method,
+              url: target.url,
+              payload: 'payload' in target ? target.payload : undefined,
+              headers: { [header]: headerValue },
+              remoteAddress: nextIp(),
+            })
             .catch((error: unknown) => ({ statusCode: 0, body: String(error) }));
-          if (res.statusCode >= 500) failures.push(`${target.url} ${header}: ${JSON.stringify(value).slice(0, 40)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode >= 500)
+            failures.push(`${target.url} ${header}: ${JSON.stringify(value).slice(0, 40)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
     }
@@ -397,16 +473,42 @@ describe('the two rules', () => {
   it('refuse U+0000 and unpaired surrogates with a message naming the field', async () => {
     const nul = await get('/wps/check/username?username=a%00b');
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toMatchObject({ success: false, code: 'INVALID_INPUT', message: 'querystring/username must not contain the NUL character (U+0000)' });
-    const body = await t.app.inject({ method: 'POST', url: '/wps/agent/affiliate', payload: { code: 'PINOY\uD800' }, remoteAddress: nextIp() });
-    expect(body.json()).toMatchObject({ code: 'INVALID_INPUT', message: 'body/code must be well-formed Unicode text (it contains an unpaired surrogate)' });
-    const key = await t.app.inject({ method: 'POST', url: '/wps/agent/affiliate', payload: { code: 'PINOY', 'x\u0000': 1 }, remoteAddress: nextIp() });
-    expect(key.json()).toMatchObject({ code: 'INVALID_INPUT', message: 'body must not have a property name containing the NUL character (U+0000)' });
+    expect(nul.json()).toMatchObject({
+      success: false,
+      code: 'INVALID_INPUT',
+      message: 'querystring/username must not contain the NUL character (U+0000)',
+    });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/wps/agent/affiliate',
+      payload: { code: 'PINOY\uD800' },
+      remoteAddress: nextIp(),
+    });
+    expect(body.json()).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'body/code must be well-formed Unicode text (it contains an unpaired surrogate)',
+    });
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/wps/agent/affiliate',
+      payload: { code: 'PINOY', 'x\u0000': 1 },
+      remoteAddress: nextIp(),
+    });
+    expect(key.json()).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'body must not have a property name containing the NUL character (U+0000)',
+    });
   });
 
   it('apply to the decrypted login body', async () => {
     const key = (await get('/wps/session/encryption')).json().value as EncryptionKeyValue;
-    const res = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { encryption: encryptionHeader(key) }, payload: await encryptBody(key, { username: 'de\u0000mo', password: 'x' }), remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { encryption: encryptionHeader(key) },
+      payload: await encryptBody(key, { username: 'de\u0000mo', password: 'x' }),
+      remoteAddress: nextIp(),
+    });
     expect(res.json()).toMatchObject({ code: 'INVALID_INPUT', message: 'body/username must not contain the NUL character (U+0000)' });
   });
 
@@ -421,7 +523,10 @@ describe('the two rules', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toMatchObject({ code: 'INVALID_INPUT', message });
     }
-    expect((await get('/wps/relay/GCSGAME_gameList?minLine=2147483647&pageNo=9007199254740991')).json()).toMatchObject({ success: true, value: { games: [] } });
+    expect((await get('/wps/relay/GCSGAME_gameList?minLine=2147483647&pageNo=9007199254740991')).json()).toMatchObject({
+      success: true,
+      value: { games: [] },
+    });
   });
 
   it('cover headers and cookies read outside the schemas', async () => {

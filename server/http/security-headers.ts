@@ -41,7 +41,28 @@ function helmetOptions(gameOrigins: string[], production: boolean): Parameters<t
  * screen), and nothing else is delegated. Helmet does not set this header.
  */
 export function permissionsPolicy(gameOrigins: string[]): string {
-  const none = ['accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'serial', 'sync-xhr', 'usb', 'xr-spatial-tracking'];
+  const none = [
+    'accelerometer',
+    'autoplay',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'serial',
+    'sync-xhr',
+    'usb',
+    'xr-spatial-tracking',
+  ];
   const fullscreen = ['self', ...gameOrigins.map((origin) => `"${origin}"`)].join(' ');
   return [...none.map((feature) => `${feature}=()`), `fullscreen=(${fullscreen})`].join(', ');
 }

@@ -41,8 +41,14 @@ function problemIn(text: string): 'nul' | 'surrogate' | null {
 }
 
 const MESSAGES = {
-  value: { nul: 'must not contain the NUL character (U+0000)', surrogate: 'must be well-formed Unicode text (it contains an unpaired surrogate)' },
-  key: { nul: 'must not have a property name containing the NUL character (U+0000)', surrogate: 'must not have a property name containing an unpaired surrogate' },
+  value: {
+    nul: 'must not contain the NUL character (U+0000)',
+    surrogate: 'must be well-formed Unicode text (it contains an unpaired surrogate)',
+  },
+  key: {
+    nul: 'must not have a property name containing the NUL character (U+0000)',
+    surrogate: 'must not have a property name containing an unpaired surrogate',
+  },
 };
 
 const pointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -53,11 +59,18 @@ const pointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
  * spelled out only for the value it reports.
  */
 export function textProblem(data: unknown): TextProblem | null {
-  interface Node { value: unknown; parent: Node | null; segment: string }
+  interface Node {
+    value: unknown;
+    parent: Node | null;
+    segment: string;
+  }
   const pathOf = (node: Node | null): string => {
     const segments: string[] = [];
     for (let n = node; n && n.parent; n = n.parent) segments.push(n.segment);
-    return segments.reverse().map((segment) => `/${segment}`).join('');
+    return segments
+      .reverse()
+      .map((segment) => `/${segment}`)
+      .join('');
   };
   const stack: Node[] = [{ value: data, parent: null, segment: '' }];
   while (stack.length > 0) {
@@ -85,7 +98,19 @@ const SAFE = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGE
 const FINITE = { minimum: -Number.MAX_VALUE, maximum: Number.MAX_VALUE };
 
 /** JSON Schema keywords whose value is a schema, a list of schemas, or a map of them. */
-const ONE = ['items', 'additionalItems', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
+const ONE = [
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+];
 const LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 
@@ -98,7 +123,8 @@ function bounded(schema: Schema): Schema {
   for (const key of ONE) if (isSchema(copy[key])) copy[key] = bounded(copy[key]);
   for (const key of LIST) if (Array.isArray(copy[key])) copy[key] = (copy[key] as unknown[]).map((s) => (isSchema(s) ? bounded(s) : s));
   for (const key of MAP) {
-    if (isSchema(copy[key])) copy[key] = Object.fromEntries(Object.entries(copy[key]).map(([name, s]) => [name, isSchema(s) ? bounded(s) : s]));
+    if (isSchema(copy[key]))
+      copy[key] = Object.fromEntries(Object.entries(copy[key]).map(([name, s]) => [name, isSchema(s) ? bounded(s) : s]));
   }
   const types = Array.isArray(copy.type) ? (copy.type as unknown[]) : [copy.type];
   const limits = types.includes('number') ? FINITE : types.includes('integer') ? SAFE : null;
@@ -133,7 +159,9 @@ function makeAjv(coerceTypes: boolean) {
   const wellFormedText: SchemaValidateFunction = (enabled: boolean, data: unknown, _parent, cxt) => {
     const problem = enabled ? textProblem(data) : null;
     if (!problem) return true;
-    wellFormedText.errors = [{ keyword: TEXT_KEYWORD, instancePath: `${cxt?.instancePath ?? ''}${problem.path}`, params: {}, message: problem.message }];
+    wellFormedText.errors = [
+      { keyword: TEXT_KEYWORD, instancePath: `${cxt?.instancePath ?? ''}${problem.path}`, params: {}, message: problem.message },
+    ];
     return false;
   };
   ajv.addKeyword({ keyword: TEXT_KEYWORD, schemaType: 'boolean', errors: true, validate: wellFormedText });
@@ -146,7 +174,9 @@ function validationError(context: string, problem: TextProblem) {
     statusCode: 400,
     code: 'FST_ERR_VALIDATION',
     validationContext: context,
-    validation: [{ keyword: TEXT_KEYWORD, instancePath: problem.path, schemaPath: `#/${TEXT_KEYWORD}`, params: {}, message: problem.message }],
+    validation: [
+      { keyword: TEXT_KEYWORD, instancePath: problem.path, schemaPath: `#/${TEXT_KEYWORD}`, params: {}, message: problem.message },
+    ],
   });
 }
 
@@ -181,7 +211,8 @@ export function registerValidation(app: FastifyInstance): void {
         params: { type: 'object', properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])) },
       };
     }
-    for (const method of Array.isArray(route.method) ? route.method : [route.method]) routes.push({ method, url: route.url, schema: route.schema });
+    for (const method of Array.isArray(route.method) ? route.method : [route.method])
+      routes.push({ method, url: route.url, schema: route.schema });
   });
 
   // Headers and cookies are read by code, not schemas (Authorization, Encryption, the wallet's

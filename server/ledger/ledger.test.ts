@@ -42,7 +42,9 @@ describe('ledger transfers', () => {
     expect(result.replayed).toBe(false);
     expect(result.balances[p.account]).toBe(12_345);
     expect(await playerBalance(db, p.memberId, 'PHP')).toBe(12_345);
-    const lines = await db.query<{ amount: number }>('SELECT amount FROM ledger_entries WHERE transfer_id = $1 ORDER BY amount', [result.transferId]);
+    const lines = await db.query<{ amount: number }>('SELECT amount FROM ledger_entries WHERE transfer_id = $1 ORDER BY amount', [
+      result.transferId,
+    ]);
     expect(lines.map((l) => Number(l.amount))).toEqual([-12_345, 12_345]);
   });
 
@@ -95,7 +97,14 @@ describe('ledger transfers', () => {
   it('refuses non-positive and fractional amounts', async () => {
     const p = await newPlayer();
     for (const amount of [0, -5, 1.5]) {
-      const req: TransferRequest = { idempotencyKey: `bad-${amount}`, kind: 'deposit', fromAccountId: gateway, toAccountId: p.account, amount, currency: 'PHP' };
+      const req: TransferRequest = {
+        idempotencyKey: `bad-${amount}`,
+        kind: 'deposit',
+        fromAccountId: gateway,
+        toAccountId: p.account,
+        amount,
+        currency: 'PHP',
+      };
       await expect(transfer(db, req)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     }
   });

@@ -2,15 +2,7 @@ import type { Queryable, Db } from '../db/types';
 import { PG, pgErrorCode } from '../db/types';
 import { errors } from '../http/app-error';
 
-export type TransferKind =
-  | 'deposit'
-  | 'withdrawal'
-  | 'bet'
-  | 'win'
-  | 'rollback'
-  | 'bonus'
-  | 'trial_credit'
-  | 'adjustment';
+export type TransferKind = 'deposit' | 'withdrawal' | 'bet' | 'win' | 'rollback' | 'bonus' | 'trial_credit' | 'adjustment';
 
 export interface TransferRequest {
   /** Unique per real-world movement: replaying it returns the first result and moves nothing. */
@@ -60,7 +52,10 @@ async function ensureAccount(db: Queryable, code: string, insert: () => Promise<
 export async function ensureSystemAccount(db: Queryable, name: SystemAccount, currency: string, shard?: number): Promise<number> {
   const code = shard === undefined ? systemAccountCode(name, currency) : `${systemAccountCode(name, currency)}:${shard}`;
   return ensureAccount(db, code, () =>
-    db.query(`INSERT INTO ledger_accounts (code, kind, currency) VALUES ($1, 'system', $2) ON CONFLICT (code) DO NOTHING`, [code, currency]),
+    db.query(`INSERT INTO ledger_accounts (code, kind, currency) VALUES ($1, 'system', $2) ON CONFLICT (code) DO NOTHING`, [
+      code,
+      currency,
+    ]),
   );
 }
 
@@ -76,15 +71,19 @@ export function houseAccount(db: Queryable, currency: string, memberId: number):
 export async function ensurePlayerAccount(db: Queryable, memberId: number, currency: string): Promise<number> {
   const code = `player:${memberId}:${currency}`;
   return ensureAccount(db, code, () =>
-    db.query(`INSERT INTO ledger_accounts (code, kind, member_id, currency) VALUES ($1, 'player', $2, $3) ON CONFLICT DO NOTHING`, [code, memberId, currency]),
+    db.query(`INSERT INTO ledger_accounts (code, kind, member_id, currency) VALUES ($1, 'player', $2, $3) ON CONFLICT DO NOTHING`, [
+      code,
+      memberId,
+      currency,
+    ]),
   );
 }
 
 export async function playerBalance(db: Queryable, memberId: number, currency: string): Promise<number> {
-  const rows = await db.query<{ balance: number }>(
-    'SELECT balance FROM ledger_accounts WHERE member_id = $1 AND currency = $2',
-    [memberId, currency],
-  );
+  const rows = await db.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE member_id = $1 AND currency = $2', [
+    memberId,
+    currency,
+  ]);
   return rows.length === 0 ? 0 : Number(rows[0]!.balance);
 }
 
@@ -149,10 +148,12 @@ export async function applyTransfer(tx: Queryable, req: TransferRequest): Promis
       throw errors.invalidInput('both accounts must exist and hold the transfer currency');
     }
     balances[accountId] = Number(row.balance);
-    await tx.query(
-      'INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)',
-      [transferId, accountId, amount, balances[accountId]],
-    );
+    await tx.query('INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)', [
+      transferId,
+      accountId,
+      amount,
+      balances[accountId],
+    ]);
   }
   return { transferId, replayed: false, balances };
 }

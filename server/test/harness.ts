@@ -115,7 +115,9 @@ export async function liveSessionHash(db: Db, memberId: number): Promise<string>
 
 /** The newest code the sandbox sent to a phone (E.164) or email address. */
 export async function lastCode(app: App, destination: string): Promise<string> {
-  const outbox = (await app.inject({ url: `/sandbox/outbox?destination=${encodeURIComponent(destination)}` })).json().value as { code: string }[];
+  const outbox = (await app.inject({ url: `/sandbox/outbox?destination=${encodeURIComponent(destination)}` })).json().value as {
+    code: string;
+  }[];
   if (!outbox[0]) throw new Error(`nothing was sent to ${destination}`);
   return outbox[0].code;
 }

@@ -10,7 +10,11 @@ const PLATFORM = 'M';
 export function announcementsApi(http: Http) {
   return {
     list: (params: { types: string; groupName: string }) =>
-      http.request<AnnouncementList>({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements', params: { platform: PLATFORM, ...params } }),
+      http.request<AnnouncementList>({
+        method: 'GET',
+        url: '/wps/relay/MCSFE_getListAnnouncements',
+        params: { platform: PLATFORM, ...params },
+      }),
     markRead: (announcementId: number) =>
       http.request<null>({ method: 'POST', url: '/wps/relay/MCSFE_markAnnouncementAsRead', data: { announcementId, read: true } }),
   };

@@ -1,4 +1,14 @@
-import type { FavouriteBody, FavouritePageValue, GameListOnly, GameListQuery, GameListValue, GameType, LaunchBody, LaunchValue, VendorTypesValue } from '../../contracts/games';
+import type {
+  FavouriteBody,
+  FavouritePageValue,
+  GameListOnly,
+  GameListQuery,
+  GameListValue,
+  GameType,
+  LaunchBody,
+  LaunchValue,
+  VendorTypesValue,
+} from '../../contracts/games';
 import type { Http } from './http';
 
 /** Every game call names the html5 platform (SPEC §9); the rest of the query is the caller's. */
@@ -32,6 +42,10 @@ export function gamesApi(http: Http) {
     /** A game by node id, or a lottery lobby or game; the server records a game as recently played. */
     launch: (body: LaunchBody) => http.request<LaunchValue>({ method: 'POST', url: '/wps/game/launchGame', data: body }),
     recent: (params: { pageSize: number; language: string; gameType?: GameType }) =>
-      http.request<GameListOnly>({ method: 'GET', url: '/wps/relay/GCS_recentGame', params: { page: 1, clientType: CLIENT_TYPE, ...params } }),
+      http.request<GameListOnly>({
+        method: 'GET',
+        url: '/wps/relay/GCS_recentGame',
+        params: { page: 1, clientType: CLIENT_TYPE, ...params },
+      }),
   };
 }

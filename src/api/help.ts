@@ -7,6 +7,7 @@ export type { HelpTopic } from '../../contracts/help';
 export function helpApi(http: Http) {
   return {
     /** `lang` is the server's language code (EN, TY, ...). */
-    topics: (lang: string) => http.request<HelpTopic[]>({ method: 'GET', url: '/wps/system/helpCenter', params: { lang, device: 'MOBILE' } }),
+    topics: (lang: string) =>
+      http.request<HelpTopic[]>({ method: 'GET', url: '/wps/system/helpCenter', params: { lang, device: 'MOBILE' } }),
   };
 }

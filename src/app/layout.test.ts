@@ -18,8 +18,19 @@ describe('layout rules (SPEC §2)', () => {
 
   it('hides the footer on the twelve listed screens and the embedded lottery', () => {
     const hidden: RouteId[] = [
-      'login', 'register', 'slotsCenter', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice',
-      'activity', 'help', 'play', 'lottoH5',
+      'login',
+      'register',
+      'slotsCenter',
+      'gameList',
+      'lottery',
+      'forget',
+      'changePsw',
+      'app',
+      'notice',
+      'activity',
+      'help',
+      'play',
+      'lottoH5',
     ];
     expect(ids.filter((id) => layoutFor(id, false).footer)).toEqual(without(hidden));
     expect(layoutFor('game', false).footer).toBe(true);

@@ -15,8 +15,7 @@ const textOf = (tree: Tree, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Tree)[part] : undefined), tree);
 
 /** A React element type: a function component or a memo/lazy/forwardRef object. */
-const isComponent = (value: unknown) =>
-  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+const isComponent = (value: unknown) => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 
 describe('route records', () => {
   it('gives every route every field, each well formed', () => {

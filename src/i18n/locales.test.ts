@@ -34,7 +34,9 @@ describe('locales', () => {
   });
 
   it('Filipino is translated, not copied (apart from language and brand names)', () => {
-    const same = [...enKeys].filter(([key, value]) => filKeys.get(key) === value && !key.startsWith('languages.') && !key.startsWith('social.'));
+    const same = [...enKeys].filter(
+      ([key, value]) => filKeys.get(key) === value && !key.startsWith('languages.') && !key.startsWith('social.'),
+    );
     expect(same.length).toBeLessThan(enKeys.size * 0.1);
   });
 

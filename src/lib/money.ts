@@ -5,7 +5,9 @@
 export function formatMoney(centavos: number, symbol = ''): string {
   const sign = centavos < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(centavos));
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const cents = (abs % 100).toString().padStart(2, '0');
   return `${sign}${symbol}${whole}.${cents}`;
 }

@@ -22,7 +22,9 @@ function deferredLoads() {
 
 function hookWith(initial: string | null, options: LoadOptions<string> = {}) {
   const loads = deferredLoads();
-  const view = renderHook(({ key }: { key: string | null }) => useLoad(key, () => loads.load(key!), options), { initialProps: { key: initial } });
+  const view = renderHook(({ key }: { key: string | null }) => useLoad(key, () => loads.load(key!), options), {
+    initialProps: { key: initial },
+  });
   return { ...loads, ...view };
 }
 

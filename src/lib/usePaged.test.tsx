@@ -4,7 +4,11 @@ import { usePaged, type Page } from './usePaged';
 
 /** Two pages of two items per key: `${key}1`, `${key}2` | `${key}3`, `${key}4`. */
 const twoPages = (key: string) =>
-  vi.fn(async (pageNo: number): Promise<Page<string>> => ({ items: [`${key}${pageNo * 2 - 1}`, `${key}${pageNo * 2}`], totalPages: 2, totalCount: 4 }));
+  vi.fn(async (pageNo: number): Promise<Page<string>> => ({
+    items: [`${key}${pageNo * 2 - 1}`, `${key}${pageNo * 2}`],
+    totalPages: 2,
+    totalCount: 4,
+  }));
 
 describe('usePaged', () => {
   it('appends each page to the ones shown until the last', async () => {

@@ -24,10 +24,7 @@ export function altchaHumanCheck(fetchChallenge: () => Promise<HumanChallengeVal
         // No challenge (the check is off, or the call failed): send none and let the server decide.
         return undefined;
       }
-      const [{ solveChallenge }, { deriveKey }] = await Promise.all([
-        import('altcha-lib'),
-        import('altcha-lib/algorithms/web/sha'),
-      ]);
+      const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
       const typed = challenge as unknown as Parameters<typeof solveChallenge>[0]['challenge'];
       const solution = await solveChallenge({ challenge: typed, deriveKey });
       return solution ? btoa(JSON.stringify({ challenge, solution })) : undefined;

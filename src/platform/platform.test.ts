@@ -38,7 +38,9 @@ describe('storage', () => {
 describe('remembered login', () => {
   it('goes through the secure store in Electron, never Web Storage', async () => {
     const bridge = fakeBridge();
-    vi.mocked(bridge.secureGet).mockResolvedValue(JSON.stringify({ type: 'username', username: 'demo', password: 'p', countryDialingCode: '63' }));
+    vi.mocked(bridge.secureGet).mockResolvedValue(
+      JSON.stringify({ type: 'username', username: 'demo', password: 'p', countryDialingCode: '63' }),
+    );
     window.platform = bridge;
     const store = rememberedLoginStore();
     await store.save({ type: 'username', username: 'demo', password: 'p', countryDialingCode: '63' });

@@ -72,7 +72,11 @@ export class FavouritesStore {
     const found: number[] = [];
     try {
       for (let pageNo = 1, totalPages = 1; pageNo <= Math.min(totalPages, MEMBERSHIP_MAX_PAGES); pageNo += 1) {
-        const page = await this.root.api.games.favourites({ pageNo, pageSize: FAVOURITE_PAGE_SIZES.lobby, language: this.root.ui.language });
+        const page = await this.root.api.games.favourites({
+          pageNo,
+          pageSize: FAVOURITE_PAGE_SIZES.lobby,
+          language: this.root.ui.language,
+        });
         if (this.root.session.token !== token) return;
         found.push(...page.content.map((game) => game.nodeId));
         totalPages = page.totalPages;

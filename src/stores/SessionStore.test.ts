@@ -134,7 +134,11 @@ describe('SessionStore account flows', () => {
     const record = { type: 'username' as const, username: 'demo', password: 'demo1234', countryDialingCode: '63' };
     await store.session.login({ username: 'demo', password: 'demo1234' }, record);
     await store.session.changePassword('newpass99', 'newpass99');
-    expect(store.api.account.changePassword).toHaveBeenCalledWith({ oldPassword: 'demo1234', newPassword: 'newpass99', confirmNewPassword: 'newpass99' });
+    expect(store.api.account.changePassword).toHaveBeenCalledWith({
+      oldPassword: 'demo1234',
+      newPassword: 'newpass99',
+      confirmNewPassword: 'newpass99',
+    });
     expect(store.session.heldPassword).toBeNull();
     expect(await store.session.rememberedLogin()).toEqual({ ...record, password: 'newpass99' });
   });

@@ -17,11 +17,7 @@ export class SystemStore {
   private settingsRequest: Promise<void> | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<SystemStore, 'root' | 'settingsRequest'>(
-      this,
-      { root: false, settingsRequest: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<SystemStore, 'root' | 'settingsRequest'>(this, { root: false, settingsRequest: false }, { autoBind: true });
   }
 
   /**

@@ -17,10 +17,7 @@ export class WalletStore {
 
   get symbol(): string {
     return (
-      this.currencySymbol ??
-      this.root.session.memberInfo?.currencySymbol ??
-      this.root.system.settings?.currencySymbol ??
-      DEFAULT_SYMBOL
+      this.currencySymbol ?? this.root.session.memberInfo?.currencySymbol ?? this.root.system.settings?.currencySymbol ?? DEFAULT_SYMBOL
     );
   }
 

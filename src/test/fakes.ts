@@ -34,14 +34,49 @@ export const REGISTER_SETTINGS: RegisterSettingsValue = {
   passwordMinLength: 8,
   passwordMaxLength: 64,
   fields: [
-    { name: 'username', enabled: true, required: true, pattern: '^[A-Za-z][A-Za-z0-9_]{5,15}$', message: 'Account format is incorrect', maxLength: 16 },
+    {
+      name: 'username',
+      enabled: true,
+      required: true,
+      pattern: '^[A-Za-z][A-Za-z0-9_]{5,15}$',
+      message: 'Account format is incorrect',
+      maxLength: 16,
+    },
     { name: 'password', enabled: true, required: true, pattern: '^\\S{8,64}$', message: 'Password format is incorrect', maxLength: 64 },
     { name: 'confirmPassword', enabled: true, required: true, pattern: null, message: 'Confirmation password not matched', maxLength: 64 },
     { name: 'mobileNum', enabled: true, required: true, pattern: '^[0-9]{6,20}$', message: 'The mobile num is not valid', maxLength: 20 },
-    { name: 'birthday', enabled: true, required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$', message: 'Invalid please put correct year', maxLength: 10 },
-    { name: 'nickname', enabled: true, required: false, pattern: '^[\\p{L}\\p{N} ._-]{1,20}$', message: 'Name format is not valid', maxLength: 20 },
-    { name: 'email', enabled: true, required: false, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', message: 'E-mail format is incorrect', maxLength: 254 },
-    { name: 'affiliateCode', enabled: true, required: false, pattern: '^[A-Za-z0-9]{4,32}$', message: 'Invalid invitation code', maxLength: 32 },
+    {
+      name: 'birthday',
+      enabled: true,
+      required: true,
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      message: 'Invalid please put correct year',
+      maxLength: 10,
+    },
+    {
+      name: 'nickname',
+      enabled: true,
+      required: false,
+      pattern: '^[\\p{L}\\p{N} ._-]{1,20}$',
+      message: 'Name format is not valid',
+      maxLength: 20,
+    },
+    {
+      name: 'email',
+      enabled: true,
+      required: false,
+      pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
+      message: 'E-mail format is incorrect',
+      maxLength: 254,
+    },
+    {
+      name: 'affiliateCode',
+      enabled: true,
+      required: false,
+      pattern: '^[A-Za-z0-9]{4,32}$',
+      message: 'Invalid invitation code',
+      maxLength: 32,
+    },
     { name: 'captcha', enabled: true, required: true, pattern: '^[0-9]{1,6}$', message: 'Verification code error', maxLength: 6 },
   ],
 };
@@ -142,10 +177,12 @@ export const VENDORS: VendorEntry[] = [
   { vassalage: 'BITUIN', accountTypeName: 'Bituin Live', gameType: 'LIVE', gameCount: 45 },
 ];
 
-export const CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT', 'PROMO'].map((gameCategory, i) => ({
-  gameCategory,
-  sort: i + 1,
-}));
+export const CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT', 'PROMO'].map(
+  (gameCategory, i) => ({
+    gameCategory,
+    sort: i + 1,
+  }),
+);
 
 /** An announcement as the server answers it: a home banner unless overridden. */
 export function announcementOf(id: number, overrides: Partial<Announcement> = {}): Announcement {
@@ -243,8 +280,14 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
       addRecent: vi.fn(async () => null),
       launch: vi.fn(async (body) =>
         'nodeId' in body
-          ? { url: `http://localhost:8081/games/house-rng-${body.nodeId}?user=u1&currency=PHP&lang=en#token=game-tok`, gameName: `Game ${body.nodeId}` }
-          : { url: `http://localhost:8081/games/${body.code}?user=u1&currency=PHP&lang=en&vendor=TCG_SEA&type=ELOTT#token=game-tok`, gameName: 'TCG Lottery' },
+          ? {
+              url: `http://localhost:8081/games/house-rng-${body.nodeId}?user=u1&currency=PHP&lang=en#token=game-tok`,
+              gameName: `Game ${body.nodeId}`,
+            }
+          : {
+              url: `http://localhost:8081/games/${body.code}?user=u1&currency=PHP&lang=en&vendor=TCG_SEA&type=ELOTT#token=game-tok`,
+              gameName: 'TCG Lottery',
+            },
       ),
       recent: vi.fn(async () => ({ list: [] })),
     },

@@ -16,7 +16,10 @@ function LocationProbe() {
   );
 }
 
-export function renderWithStores(ui: ReactElement, { store = makeStore(), path = '/m/home' }: { store?: RootStore; path?: InitialEntry } = {}) {
+export function renderWithStores(
+  ui: ReactElement,
+  { store = makeStore(), path = '/m/home' }: { store?: RootStore; path?: InitialEntry } = {},
+) {
   const result = render(
     <StoresProvider store={store}>
       <MemoryRouter initialEntries={[path]}>

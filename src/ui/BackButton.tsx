@@ -7,9 +7,7 @@ import { Icon } from './Icon';
 /** react-router keeps its history index in history.state; 0 or none means "first page of the tab". */
 function historyIdx(): number | undefined {
   const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number'
-    ? state.idx
-    : undefined;
+  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' ? state.idx : undefined;
 }
 
 /**

@@ -20,8 +20,14 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
 
   return (
     <Modal className="dialog" aria-labelledby={titleId} aria-describedby={message ? messageId : undefined} onClose={onCancel}>
-      <h2 id={titleId} className="dialog__title">{title}</h2>
-      {message && <p id={messageId} className="dialog__message">{message}</p>}
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      {message && (
+        <p id={messageId} className="dialog__message">
+          {message}
+        </p>
+      )}
       <div className="dialog__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
           {t('common.cancel')}

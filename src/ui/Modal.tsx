@@ -3,9 +3,7 @@ import { useModalFocus } from './useModalFocus';
 import './Modal.css';
 
 /** A dialog is named exactly one way: by its visible heading's id, or by a label when it has none. */
-type ModalName =
-  | { 'aria-labelledby': string; 'aria-label'?: never }
-  | { 'aria-label': string; 'aria-labelledby'?: never };
+type ModalName = { 'aria-labelledby': string; 'aria-label'?: never } | { 'aria-label': string; 'aria-labelledby'?: never };
 
 type ModalProps = ModalName & {
   /** Class of the panel, the element that is the dialog. */

@@ -5,7 +5,9 @@ export function Section({ title, className, children }: { title: string; classNa
   const id = useId();
   return (
     <section className={className ? `section ${className}` : 'section'} aria-labelledby={id}>
-      <h2 id={id} className="section__title">{title}</h2>
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
       {children}
     </section>
   );

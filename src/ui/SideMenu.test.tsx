@@ -75,9 +75,24 @@ describe('side menu', () => {
   it('lists every spec language with a flag and switches theme', async () => {
     const { user, menu } = await openMenu();
     const options = within(within(menu).getByRole('combobox', { name: 'Language' })).getAllByRole('option');
-    expect(options.map((o) => (o as HTMLOptionElement).value).sort()).toEqual(
-      ['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MS', 'MY', 'PT', 'TA', 'TH', 'TW', 'TY', 'VI'],
-    );
+    expect(options.map((o) => (o as HTMLOptionElement).value).sort()).toEqual([
+      'CN',
+      'EN',
+      'ES',
+      'HI',
+      'ID',
+      'JA',
+      'KM',
+      'KO',
+      'MS',
+      'MY',
+      'PT',
+      'TA',
+      'TH',
+      'TW',
+      'TY',
+      'VI',
+    ]);
     expect(options.find((o) => (o as HTMLOptionElement).value === 'TY')?.textContent).toBe('🇵🇭 Filipino');
     const theme = within(menu).getByRole('switch', { name: 'Dark mode' });
     expect(theme.getAttribute('aria-checked')).toBe('true');

@@ -4,7 +4,9 @@ import { centavos, money } from './support';
 const GAME = 'Speed 3D 1 min';
 const STAKE = 1000;
 
-test('a trial player opens the e-lottery from the lobby, buys a ticket, sees it drawn and paid, and finds it in the record', async ({ page }) => {
+test('a trial player opens the e-lottery from the lobby, buys a ticket, sees it drawn and paid, and finds it in the record', async ({
+  page,
+}) => {
   // A one-minute game: the draw comes at most 70 s after the ticket is bought.
   test.setTimeout(150_000);
   await page.goto('/m/login');
@@ -49,7 +51,9 @@ test('a trial player opens the e-lottery from the lobby, buys a ticket, sees it 
   await expect(page.getByRole('button', { name: new RegExp(`^${GAME}`) }).first()).toBeVisible();
 });
 
-test('a trial player picks six numbers in a classic lotto from the lobby, and the ticket awaits its draw in the record', async ({ page }) => {
+test('a trial player picks six numbers in a classic lotto from the lobby, and the ticket awaits its draw in the record', async ({
+  page,
+}) => {
   await page.goto('/m/login');
   await page.getByRole('button', { name: 'Play for free' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

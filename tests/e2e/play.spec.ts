@@ -3,7 +3,9 @@ import { centavos, DEMO, logInAs, money } from './support';
 
 const SLOT = 'Perlas ng Silangan Slot';
 
-test('a player browses the lobby, finds the slot, keeps it as a favourite, plays it and finds the round in the record', async ({ page }) => {
+test('a player browses the lobby, finds the slot, keeps it as a favourite, plays it and finds the round in the record', async ({
+  page,
+}) => {
   await logInAs(page);
 
   // The lobby: categories switch what is shown.
@@ -16,7 +18,11 @@ test('a player browses the lobby, finds the slot, keeps it as a favourite, plays
 
   // Search by name from home, and keep the game as a favourite.
   await page.goto('/m/home');
-  await page.getByRole('region', { name: 'Hot games' }).getByRole('button', { name: /search/i }).first().click();
+  await page
+    .getByRole('region', { name: 'Hot games' })
+    .getByRole('button', { name: /search/i })
+    .first()
+    .click();
   const search = page.getByRole('dialog', { name: 'Search games' });
   await search.getByRole('searchbox', { name: 'Search games' }).fill('perlas ng');
   await search.getByRole('searchbox', { name: 'Search games' }).press('Enter');

@@ -48,7 +48,10 @@ test('the back arrow goes one step back when there is history', async ({ page })
 test('the member centre sends a visitor to the login page', async ({ page }) => {
   await page.goto('/m/home');
   const footer = page.getByRole('navigation', { name: 'Main menu' });
-  await footer.getByRole('link', { name: 'Member' }).or(footer.getByRole('button', { name: 'Member' })).click();
+  await footer
+    .getByRole('link', { name: 'Member' })
+    .or(footer.getByRole('button', { name: 'Member' }))
+    .click();
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Centavos as the app and the house games show them: ₱1,234.50. */
-export const money = (centavos: number) => `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const money = (centavos: number) =>
+  `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** A shown amount back in centavos. */
 export const centavos = (text: string) => Math.round(Number(text.replace(/[₱,]/g, '')) * 100);
 

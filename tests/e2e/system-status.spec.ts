@@ -6,7 +6,13 @@ async function serveStatus(page: Page, status: 0 | 1 | 2) {
     route.fulfill({
       json: {
         success: true,
-        value: { status, maintenance: status === 1, regionRestriction: status === 2, location: { ip: '127.0.0.1' }, info: { mainDomain: 'localhost', mobileTemplate: { mem_cen: '0', dep_func: '0' }, imageCDNs: [], register: true } },
+        value: {
+          status,
+          maintenance: status === 1,
+          regionRestriction: status === 2,
+          location: { ip: '127.0.0.1' },
+          info: { mainDomain: 'localhost', mobileTemplate: { mem_cen: '0', dep_func: '0' }, imageCDNs: [], register: true },
+        },
       },
     }),
   );

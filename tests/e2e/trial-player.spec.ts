@@ -9,11 +9,17 @@ test('a visitor plays for free, and the trial player is kept out of deposit and 
   await expect(page.getByLabel('Balance').first()).toHaveText('₱2,000.00');
 
   const footer = page.getByRole('navigation', { name: 'Main menu' });
-  await footer.getByRole('link', { name: 'Deposit' }).or(footer.getByRole('button', { name: 'Deposit' })).click();
+  await footer
+    .getByRole('link', { name: 'Deposit' })
+    .or(footer.getByRole('button', { name: 'Deposit' }))
+    .click();
   await expect(page.getByText(TRIAL_REJECT)).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
 
-  await footer.getByRole('link', { name: 'Member' }).or(footer.getByRole('button', { name: 'Member' })).click();
+  await footer
+    .getByRole('link', { name: 'Member' })
+    .or(footer.getByRole('button', { name: 'Member' }))
+    .click();
   const prompt = page.getByRole('dialog');
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: /register/i }).click();

@@ -39,7 +39,8 @@ let app: ElectronApplication;
 let page: Page;
 
 test.beforeAll(async () => {
-  if (!existsSync(join(root, 'dist-electron/main.js'))) throw new Error('dist-electron/main.js is missing: run `npm run build:electron` first');
+  if (!existsSync(join(root, 'dist-electron/main.js')))
+    throw new Error('dist-electron/main.js is missing: run `npm run build:electron` first');
   server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end('<!doctype html><title>Pinoy Play</title><p>home</p>');
@@ -58,7 +59,13 @@ test.beforeAll(async () => {
     executablePath,
     // Chromium refuses to start as root without --no-sandbox (containers, CI).
     args: [root, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
-    env: { ...process.env, PINOY_APP_URL: appUrl, PINOY_GAME_ORIGINS: new URL(gameUrl).origin, PINOY_USER_DATA_DIR: profile, PINOY_KIOSK: '0' },
+    env: {
+      ...process.env,
+      PINOY_APP_URL: appUrl,
+      PINOY_GAME_ORIGINS: new URL(gameUrl).origin,
+      PINOY_USER_DATA_DIR: profile,
+      PINOY_KIOSK: '0',
+    },
   });
   page = await app.firstWindow();
   await page.waitForURL(appUrl);
@@ -78,7 +85,10 @@ test('opens one phone-sized window', async () => {
 });
 
 test('keeps Node out of the page', async () => {
-  const globals = await page.evaluate(() => [typeof (window as unknown as { require?: unknown }).require, typeof (window as unknown as { process?: unknown }).process]);
+  const globals = await page.evaluate(() => [
+    typeof (window as unknown as { require?: unknown }).require,
+    typeof (window as unknown as { process?: unknown }).process,
+  ]);
   expect(globals).toEqual(['undefined', 'undefined']);
 });
 
@@ -95,7 +105,9 @@ test('refuses to navigate to another origin and hands the link to the system bro
     g.opened = [];
     shell.openExternal = async (url: string) => void g.opened.push(url);
   });
-  await page.evaluate(() => { window.location.href = 'https://example.com/'; });
+  await page.evaluate(() => {
+    window.location.href = 'https://example.com/';
+  });
   await expect.poll(() => app.evaluate(() => (globalThis as unknown as { opened: string[] }).opened)).toEqual(['https://example.com/']);
   expect(page.url()).toBe(appUrl);
 });
@@ -114,6 +126,11 @@ test('shows a game of a configured vendor in its own view below the app bar, and
 
   await page.evaluate(() => (window as unknown as { platform: Bridge }).platform.closeGame());
   await expect.poll(contentsUrls).not.toContain(gameUrl);
-  const refused = await page.evaluate(() => (window as unknown as { platform: Bridge }).platform.openGame('https://example.com/game', 48).then(() => 'opened', () => 'refused'));
+  const refused = await page.evaluate(() =>
+    (window as unknown as { platform: Bridge }).platform.openGame('https://example.com/game', 48).then(
+      () => 'opened',
+      () => 'refused',
+    ),
+  );
   expect(refused).toBe('refused');
 });

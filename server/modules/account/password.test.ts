@@ -30,13 +30,23 @@ describe('changing the password', () => {
   it('needs the old password, a different new one and a matching confirmation', async () => {
     const p = await player();
     const token = await loginAs(t.app, p.username, p.password);
-    expect((await changePassword(token, { oldPassword: 'wrong-old-pw', newPassword: 'Bagong-Araw-1', confirmNewPassword: 'Bagong-Araw-1' })).json()).toMatchObject({ code: 'FIELD_INVALID', value: { field: 'oldPassword' } });
-    expect((await changePassword(token, { oldPassword: p.password, newPassword: p.password, confirmNewPassword: p.password })).json()).toMatchObject({
+    expect(
+      (
+        await changePassword(token, { oldPassword: 'wrong-old-pw', newPassword: 'Bagong-Araw-1', confirmNewPassword: 'Bagong-Araw-1' })
+      ).json(),
+    ).toMatchObject({ code: 'FIELD_INVALID', value: { field: 'oldPassword' } });
+    expect(
+      (await changePassword(token, { oldPassword: p.password, newPassword: p.password, confirmNewPassword: p.password })).json(),
+    ).toMatchObject({
       code: 'PASSWORD_REUSED',
       message: 'The new password and the old password cannot be the same',
     });
-    expect((await changePassword(token, { oldPassword: p.password, newPassword: 'Bagong-Araw-1', confirmNewPassword: 'Bagong-Araw-2' })).json()).toMatchObject({ code: 'PASSWORD_MISMATCH' });
-    expect((await changePassword(token, { oldPassword: p.password, newPassword: 'password1', confirmNewPassword: 'password1' })).json()).toMatchObject({ code: 'PASSWORD_WEAK' });
+    expect(
+      (await changePassword(token, { oldPassword: p.password, newPassword: 'Bagong-Araw-1', confirmNewPassword: 'Bagong-Araw-2' })).json(),
+    ).toMatchObject({ code: 'PASSWORD_MISMATCH' });
+    expect(
+      (await changePassword(token, { oldPassword: p.password, newPassword: 'password1', confirmNewPassword: 'password1' })).json(),
+    ).toMatchObject({ code: 'PASSWORD_WEAK' });
   });
 
   it('ends the other sessions, keeps this one, and only the new password logs in', async () => {
@@ -52,16 +62,30 @@ describe('changing the password', () => {
   });
 
   it('is closed to visitors and trial players', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/wps/v2/member/password', payload: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } })).json().code).toBe('UNAUTHENTICATED');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/wps/v2/member/password',
+          payload: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' },
+        })
+      ).json().code,
+    ).toBe('UNAUTHENTICATED');
     const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token;
-    expect((await changePassword(trial, { oldPassword: 'a', newPassword: 'Bagong-Araw-1', confirmNewPassword: 'Bagong-Araw-1' })).json().code).toBe('TRIAL_FORBIDDEN');
+    expect(
+      (await changePassword(trial, { oldPassword: 'a', newPassword: 'Bagong-Araw-1', confirmNewPassword: 'Bagong-Araw-1' })).json().code,
+    ).toBe('TRIAL_FORBIDDEN');
   });
 });
 
 describe('logging in with an SMS code', () => {
   it('logs in with the code sent to the number, once', async () => {
     const p = await player();
-    const send = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: p.mobileNum, countryDialingCode: '63' } });
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: p.mobileNum, countryDialingCode: '63' },
+    });
     expect(send.statusCode).toBe(200);
     const messageCode = await lastCode(t.app, p.e164);
     const body = { type: 'sms', mobileNum: `0${p.mobileNum}`, countryDialingCode: '+63', messageCode };
@@ -72,8 +96,14 @@ describe('logging in with an SMS code', () => {
 
   it('refuses a wrong code', async () => {
     const p = await player();
-    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: p.mobileNum, countryDialingCode: '63' } });
-    expect((await login({ type: 'sms', mobileNum: p.mobileNum, countryDialingCode: '63', messageCode: '000000' }, '10.5.1.1')).json().code).toBe('VERIFICATION_CODE_INVALID');
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: p.mobileNum, countryDialingCode: '63' },
+    });
+    expect(
+      (await login({ type: 'sms', mobileNum: p.mobileNum, countryDialingCode: '63', messageCode: '000000' }, '10.5.1.1')).json().code,
+    ).toBe('VERIFICATION_CODE_INVALID');
   });
 });
 
@@ -81,23 +111,52 @@ describe('forgotten password', () => {
   it('resets with an SMS code and ends every session', async () => {
     const p = await player();
     const before = await loginAs(t.app, p.username, p.password);
-    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: p.mobileNum, countryDialingCode: '63', purpose: 'reset' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: p.mobileNum, countryDialingCode: '63', purpose: 'reset' },
+    });
     const messageCode = await lastCode(t.app, p.e164);
-    const reset = await t.app.inject({ method: 'POST', url: '/wps/member/password/verification', payload: { mobileNum: p.mobileNum, countryDialingCode: '63', messageCode, newPassword: 'Bagong-Umaga-7', confirmNewPassword: 'Bagong-Umaga-7' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/verification',
+      payload: {
+        mobileNum: p.mobileNum,
+        countryDialingCode: '63',
+        messageCode,
+        newPassword: 'Bagong-Umaga-7',
+        confirmNewPassword: 'Bagong-Umaga-7',
+      },
+    });
     expect(reset.json()).toEqual({ success: true, value: null });
     expect((await t.app.inject({ url: '/wps/member/info', headers: bearer(before) })).json().code).toBe('SESSION_EXPIRED');
     expect((await login({ username: p.username, password: 'Bagong-Umaga-7' }, '10.5.2.1')).statusCode).toBe(200);
   });
 
   it('sends no code to a number without an account, and answers exactly as for one with', async () => {
-    const send = (mobileNum: string) => t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum, countryDialingCode: '63', purpose: 'reset' } });
+    const send = (mobileNum: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        payload: { mobileNum, countryDialingCode: '63', purpose: 'reset' },
+      });
     const known = await player();
     for (const mobileNum of ['9179999999', known.mobileNum]) {
       const first = await send(mobileNum);
       expect(first.statusCode).toBe(200);
       expect(first.json().value.expirationTime).toBeGreaterThan(Date.now());
       expect((await send(mobileNum)).json().code).toBe('SMS_TOO_SOON');
-      const reset = await t.app.inject({ method: 'POST', url: '/wps/member/password/verification', payload: { mobileNum, countryDialingCode: '63', messageCode: '000000', newPassword: 'Bagong-Umaga-7', confirmNewPassword: 'Bagong-Umaga-8' } });
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/verification',
+        payload: {
+          mobileNum,
+          countryDialingCode: '63',
+          messageCode: '000000',
+          newPassword: 'Bagong-Umaga-7',
+          confirmNewPassword: 'Bagong-Umaga-8',
+        },
+      });
       expect(reset.json().code).toBe('PASSWORD_MISMATCH');
     }
     expect((await t.app.inject({ url: '/sandbox/outbox?destination=%2B639179999999' })).json().value).toEqual([]);
@@ -105,10 +164,24 @@ describe('forgotten password', () => {
 
   it('burns a code after five wrong guesses, even when they arrive together', async () => {
     const p = await player();
-    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: p.mobileNum, countryDialingCode: '63', purpose: 'reset' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: p.mobileNum, countryDialingCode: '63', purpose: 'reset' },
+    });
     const messageCode = await lastCode(t.app, p.e164);
     const guess = (code: string) =>
-      t.app.inject({ method: 'POST', url: '/wps/member/password/verification', payload: { mobileNum: p.mobileNum, countryDialingCode: '63', messageCode: code, newPassword: 'Bagong-Umaga-7', confirmNewPassword: 'Bagong-Umaga-7' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/verification',
+        payload: {
+          mobileNum: p.mobileNum,
+          countryDialingCode: '63',
+          messageCode: code,
+          newPassword: 'Bagong-Umaga-7',
+          confirmNewPassword: 'Bagong-Umaga-7',
+        },
+      });
     const wrong = Array.from({ length: 12 }, (_, i) => String(100000 + i)).filter((c) => c !== messageCode);
     await Promise.all(wrong.map(guess));
     expect((await guess(messageCode)).json().code).toBe('VERIFICATION_CODE_INVALID');
@@ -116,23 +189,50 @@ describe('forgotten password', () => {
 
   it('answers a wrong address like a right one, and sends nothing to it', async () => {
     const p = await player();
-    const wrong = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username: p.username, email: 'someone@else.ph' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username: 'nobody-at-all', email: 'someone@else.ph' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: { username: p.username, email: 'someone@else.ph' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: { username: 'nobody-at-all', email: 'someone@else.ph' },
+    });
     expect(wrong.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/sandbox/outbox?destination=someone%40else.ph' })).json().value).toEqual([]);
     // The countdown runs for the username either way, so a second try tells nothing either.
-    const again = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username: 'nobody-at-all', email: 'x@y.ph' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: { username: 'nobody-at-all', email: 'x@y.ph' },
+    });
     expect(again.json().code).toBe('SMS_TOO_SOON');
   });
 
   it('resets by email with the emailed code, once', async () => {
     const p = await player();
-    await t.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username: p.username, email: p.email.toUpperCase() } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: { username: p.username, email: p.email.toUpperCase() },
+    });
     const code = await lastCode(t.app, p.email);
     const body = { username: p.username, code, newPassword: 'Bagong-Gabi-9', confirmNewPassword: 'Bagong-Gabi-9' };
-    expect((await t.app.inject({ method: 'POST', url: '/wps/member/password/email/reset', payload: body })).json()).toEqual({ success: true, value: null });
-    expect((await t.app.inject({ method: 'POST', url: '/wps/member/password/email/reset', payload: { ...body, newPassword: 'Iba-Na-Naman-3', confirmNewPassword: 'Iba-Na-Naman-3' } })).json().code).toBe('VERIFICATION_CODE_INVALID');
+    expect((await t.app.inject({ method: 'POST', url: '/wps/member/password/email/reset', payload: body })).json()).toEqual({
+      success: true,
+      value: null,
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/wps/member/password/email/reset',
+          payload: { ...body, newPassword: 'Iba-Na-Naman-3', confirmNewPassword: 'Iba-Na-Naman-3' },
+        })
+      ).json().code,
+    ).toBe('VERIFICATION_CODE_INVALID');
     expect((await login({ username: p.username, password: 'Bagong-Gabi-9' }, '10.5.3.1')).statusCode).toBe(200);
   });
 

@@ -65,7 +65,11 @@ export async function sendEmailResetCode(ctx: AppContext, username: string, emai
   const member = await findMemberByUsername(ctx.db, ctx.config.merchantCode, username);
   const matches = Boolean(member?.email && member.email.toLowerCase() === email.trim().toLowerCase());
   const to = email.trim().toLowerCase();
-  return sendCode(ctx, { purpose: 'email_reset', channel: 'email', destination: emailResetKey(username), to, owner: member?.id ?? null, decoy: !matches }, from);
+  return sendCode(
+    ctx,
+    { purpose: 'email_reset', channel: 'email', destination: emailResetKey(username), to, owner: member?.id ?? null, decoy: !matches },
+    from,
+  );
 }
 
 /** Email reset codes are filed under the username, whatever address was typed. */

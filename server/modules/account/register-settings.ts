@@ -9,13 +9,37 @@ type FieldRule = Omit<RegisterField, 'name'>;
  * settings.registerFields; the client renders the form from this and mirrors the checks.
  */
 export const DEFAULT_REGISTER_FIELDS: Record<RegisterFieldName, FieldRule> = {
-  username: { enabled: true, required: true, pattern: '^[A-Za-z][A-Za-z0-9_]{5,15}$', message: 'Account format is incorrect', maxLength: 16 },
-  password: { enabled: true, required: true, pattern: `^\\S{${PASSWORD_LENGTH.min},${PASSWORD_LENGTH.max}}$`, message: 'Password format is incorrect', maxLength: PASSWORD_LENGTH.max },
-  confirmPassword: { enabled: true, required: true, pattern: null, message: 'Confirmation password not matched', maxLength: PASSWORD_LENGTH.max },
+  username: {
+    enabled: true,
+    required: true,
+    pattern: '^[A-Za-z][A-Za-z0-9_]{5,15}$',
+    message: 'Account format is incorrect',
+    maxLength: 16,
+  },
+  password: {
+    enabled: true,
+    required: true,
+    pattern: `^\\S{${PASSWORD_LENGTH.min},${PASSWORD_LENGTH.max}}$`,
+    message: 'Password format is incorrect',
+    maxLength: PASSWORD_LENGTH.max,
+  },
+  confirmPassword: {
+    enabled: true,
+    required: true,
+    pattern: null,
+    message: 'Confirmation password not matched',
+    maxLength: PASSWORD_LENGTH.max,
+  },
   mobileNum: { enabled: true, required: true, pattern: '^[0-9]{6,20}$', message: 'The mobile num is not valid', maxLength: 20 },
   birthday: { enabled: true, required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$', message: 'Invalid please put correct year', maxLength: 10 },
   nickname: { enabled: true, required: false, pattern: '^[\\p{L}\\p{N} ._-]{1,20}$', message: 'Name format is not valid', maxLength: 20 },
-  email: { enabled: true, required: false, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', message: 'E-mail format is incorrect', maxLength: 254 },
+  email: {
+    enabled: true,
+    required: false,
+    pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
+    message: 'E-mail format is incorrect',
+    maxLength: 254,
+  },
   affiliateCode: { enabled: true, required: false, pattern: '^[A-Za-z0-9]{4,32}$', message: 'Invalid invitation code', maxLength: 32 },
   captcha: { enabled: true, required: true, pattern: '^[0-9]{1,6}$', message: 'Verification code error', maxLength: 6 },
 };

@@ -24,7 +24,12 @@ function yearsAgo(years: number, extraDays = 0): string {
 
 /** Each send from its own address: the per-IP limit on codes is tested on its own. */
 async function smsCode(mobileNum: string, e164: string, ip = `10.9.${phoneSeq % 250}.${Math.floor(phoneSeq / 250) + 1}`): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', remoteAddress: ip, payload: { mobileNum, countryDialingCode: '63' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/register',
+    remoteAddress: ip,
+    payload: { mobileNum, countryDialingCode: '63' },
+  });
   if (res.statusCode !== 200) throw new Error(res.body);
   return lastCode(t.app, e164);
 }
@@ -51,7 +56,12 @@ async function form(overrides: Record<string, unknown> = {}) {
 let registrations = 0;
 function registerWith(payload: object, url = '/wps/member/register') {
   // Each from its own address, clear of the per-IP limit on registration attempts.
-  return t.app.inject({ method: 'PUT', url, payload, remoteAddress: `10.8.${Math.floor(++registrations / 250)}.${(registrations % 250) + 1}` });
+  return t.app.inject({
+    method: 'PUT',
+    url,
+    payload,
+    remoteAddress: `10.8.${Math.floor(++registrations / 250)}.${(registrations % 250) + 1}`,
+  });
 }
 
 async function memberCount(): Promise<number> {
@@ -61,10 +71,31 @@ async function memberCount(): Promise<number> {
 describe('registration settings', () => {
   it('publishes the methods, flags and every field rule the form follows', async () => {
     const value = (await t.app.inject({ url: '/wps/system/setting/register' })).json().value;
-    expect(value).toMatchObject({ enabled: true, usernameMethod: true, mobileMethod: true, smsVerification: true, minimumAge: 21, passwordMinLength: 8, passwordMaxLength: 64 });
+    expect(value).toMatchObject({
+      enabled: true,
+      usernameMethod: true,
+      mobileMethod: true,
+      smsVerification: true,
+      minimumAge: 21,
+      passwordMinLength: 8,
+      passwordMaxLength: 64,
+    });
     const names = value.fields.map((f: { name: string }) => f.name);
-    expect(names).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'birthday', 'nickname', 'email', 'affiliateCode', 'captcha']);
-    expect(value.fields.find((f: { name: string }) => f.name === 'email')).toMatchObject({ required: false, message: 'E-mail format is incorrect' });
+    expect(names).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'birthday',
+      'nickname',
+      'email',
+      'affiliateCode',
+      'captcha',
+    ]);
+    expect(value.fields.find((f: { name: string }) => f.name === 'email')).toMatchObject({
+      required: false,
+      message: 'E-mail format is incorrect',
+    });
   });
 });
 
@@ -79,7 +110,11 @@ describe('registering by username', () => {
     expect(info.json().value).toMatchObject({ account: payload.username, nickname: 'Maria' });
     const wallet = await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(value.token) });
     expect(wallet.json().value.sumBalance).toBe(0);
-    const login = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: { username: payload.username, password: payload.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: payload.username, password: payload.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -105,28 +140,48 @@ describe('registering by username', () => {
   });
 
   it('checks each field with the server message, skipping empty optional ones', async () => {
-    expect((await registerWith(await form({ username: '1bad' }))).json()).toMatchObject({ code: 'FIELD_INVALID', message: 'Account format is incorrect', value: { field: 'username' } });
-    expect((await registerWith(await form({ email: 'not-an-email' }))).json()).toMatchObject({ message: 'E-mail format is incorrect', value: { field: 'email' } });
+    expect((await registerWith(await form({ username: '1bad' }))).json()).toMatchObject({
+      code: 'FIELD_INVALID',
+      message: 'Account format is incorrect',
+      value: { field: 'username' },
+    });
+    expect((await registerWith(await form({ email: 'not-an-email' }))).json()).toMatchObject({
+      message: 'E-mail format is incorrect',
+      value: { field: 'email' },
+    });
     expect((await registerWith(await form({ email: '', nickname: '' }))).statusCode).toBe(200);
   });
 
   it('refuses a confirmation that differs, a short password and a common one', async () => {
-    expect((await registerWith(await form({ confirmPassword: 'Mabuhay-2027!' }))).json()).toMatchObject({ code: 'PASSWORD_MISMATCH', message: 'Confirmation password not matched' });
-    expect((await registerWith(await form({ password: 'short1', confirmPassword: 'short1' }))).json()).toMatchObject({ code: 'FIELD_INVALID', value: { field: 'password' } });
-    expect((await registerWith(await form({ password: 'password1', confirmPassword: 'password1' }))).json()).toMatchObject({ code: 'PASSWORD_WEAK' });
+    expect((await registerWith(await form({ confirmPassword: 'Mabuhay-2027!' }))).json()).toMatchObject({
+      code: 'PASSWORD_MISMATCH',
+      message: 'Confirmation password not matched',
+    });
+    expect((await registerWith(await form({ password: 'short1', confirmPassword: 'short1' }))).json()).toMatchObject({
+      code: 'FIELD_INVALID',
+      value: { field: 'password' },
+    });
+    expect((await registerWith(await form({ password: 'password1', confirmPassword: 'password1' }))).json()).toMatchObject({
+      code: 'PASSWORD_WEAK',
+    });
   });
 
   it('checks the invitation code', async () => {
     const check = (code: string) => t.app.inject({ method: 'POST', url: '/wps/agent/affiliate', payload: { code } });
     expect((await check(DEMO_AFFILIATE_CODE)).json().value).toEqual({ code: DEMO_AFFILIATE_CODE, valid: true });
     expect((await check('NOPE1234')).json().value.valid).toBe(false);
-    expect((await registerWith(await form({ affiliateCode: 'NOPE1234' }))).json()).toMatchObject({ code: 'INVITATION_CODE_INVALID', message: 'Invalid invitation code' });
+    expect((await registerWith(await form({ affiliateCode: 'NOPE1234' }))).json()).toMatchObject({
+      code: 'INVITATION_CODE_INVALID',
+      message: 'Invalid invitation code',
+    });
   });
 
   it('tells whether a username is free', async () => {
     const payload = await form();
     await registerWith(payload);
-    expect((await t.app.inject({ url: `/wps/check/username?username=${payload.username.toUpperCase()}` })).json().value).toEqual({ available: false });
+    expect((await t.app.inject({ url: `/wps/check/username?username=${payload.username.toUpperCase()}` })).json().value).toEqual({
+      available: false,
+    });
     expect((await t.app.inject({ url: '/wps/check/username?username=nobody_yet' })).json().value).toEqual({ available: true });
   });
 
@@ -147,7 +202,10 @@ describe('registering by username', () => {
   });
 
   it('accepts the captcha answer unsealed by proof of work (for players who cannot see the picture), once', async () => {
-    const { captchaId, sealed } = (await t.app.inject({ url: '/wps/captcha', remoteAddress: '10.8.250.1' })).json().value as { captchaId: string; sealed: string };
+    const { captchaId, sealed } = (await t.app.inject({ url: '/wps/captcha', remoteAddress: '10.8.250.1' })).json().value as {
+      captchaId: string;
+      sealed: string;
+    };
     const captcha = await deobfuscate(sealed, { deriveKey: pbkdf2 });
     const payload = await form({ captcha, captchaId });
     expect((await registerWith(payload)).statusCode).toBe(200);
@@ -158,7 +216,9 @@ describe('registering by username', () => {
   it('never accepts an SMS code twice, even for a second registration of the same number', async () => {
     const first = await form();
     expect((await registerWith(first)).statusCode).toBe(200);
-    await expect(consumeCode(ctxOf(), 'register', `+63${first.mobileNum}`, first.verificationCode)).rejects.toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
+    await expect(consumeCode(ctxOf(), 'register', `+63${first.mobileNum}`, first.verificationCode)).rejects.toMatchObject({
+      code: 'VERIFICATION_CODE_INVALID',
+    });
     const other = await form();
     expect((await registerWith({ ...other, verificationCode: '000000' })).json().code).toBe('VERIFICATION_CODE_INVALID');
     const captcha = await solvedCaptcha(t.app);
@@ -187,7 +247,13 @@ describe('registering by mobile number', () => {
 describe('SMS codes', () => {
   it('enforces the countdown on the server and answers when the next code may be sent', async () => {
     const { mobileNum } = nextMobile();
-    const send = () => t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', remoteAddress: '10.9.1.1', payload: { mobileNum, countryDialingCode: '63' } });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        remoteAddress: '10.9.1.1',
+        payload: { mobileNum, countryDialingCode: '63' },
+      });
     const first = await send();
     const { expirationTime } = first.json().value;
     expect(expirationTime - Date.now()).toBeGreaterThan(55_000);
@@ -200,14 +266,25 @@ describe('SMS codes', () => {
   it('limits codes per IP, whatever the numbers', async () => {
     const sends = [];
     for (let i = 0; i < 21; i++) {
-      sends.push(await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', remoteAddress: '10.9.250.250', payload: { mobileNum: nextMobile().mobileNum, countryDialingCode: '63' } }));
+      sends.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/wps/verification/sms/register',
+          remoteAddress: '10.9.250.250',
+          payload: { mobileNum: nextMobile().mobileNum, countryDialingCode: '63' },
+        }),
+      );
     }
     expect(sends.slice(0, 20).every((r) => r.statusCode === 200)).toBe(true);
     expect(sends[20]!.json().code).toBe('RATE_LIMITED');
   });
 
   it('refuses an invalid mobile number before sending anything', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNum: '12', countryDialingCode: '63' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNum: '12', countryDialingCode: '63' },
+    });
     expect(res.json()).toMatchObject({ code: 'FIELD_INVALID', message: 'Please enter a valid mobile number' });
   });
 

@@ -28,7 +28,11 @@ function requiredFor(method: RegisterMethodKind, settings: RegisterSettingsValue
 }
 
 /** Server-side mirror of the form: required fields, patterns with the server's messages. Empty optional fields skip. */
-export function checkFields(body: RegisterBody, settings: RegisterSettingsValue, method: RegisterMethodKind): Partial<Record<RegisterFieldName, string>> {
+export function checkFields(
+  body: RegisterBody,
+  settings: RegisterSettingsValue,
+  method: RegisterMethodKind,
+): Partial<Record<RegisterFieldName, string>> {
   const values: Partial<Record<RegisterFieldName, string>> = {};
   for (const field of settings.fields) {
     const required = requiredFor(method, settings, field.name, field.enabled && field.required);
@@ -82,7 +86,8 @@ export async function register(ctx: AppContext, body: RegisterBody, method: Regi
   }
   const birthday = checkBirthday(values.birthday, settings.minimumAge);
   if (values.affiliateCode && !(await isActiveAffiliate(ctx, values.affiliateCode))) throw errors.invitationCodeInvalid();
-  if (await findMemberByUsername(ctx.db, merchant.code, username)) throw method === 'mobile' ? errors.mobileTaken() : errors.usernameTaken();
+  if (await findMemberByUsername(ctx.db, merchant.code, username))
+    throw method === 'mobile' ? errors.mobileTaken() : errors.usernameTaken();
   if (phone && (await findMemberByMobile(ctx.db, merchant.code, phone))) throw errors.mobileTaken();
 
   if (settings.fields.some((f) => f.name === 'captcha' && f.enabled)) await checkCaptcha(ctx, body.captchaId, values.captcha);

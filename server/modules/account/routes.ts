@@ -28,33 +28,75 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/wps/system/setting/register',
-    { schema: { tags: ['account'], summary: 'The registration form: methods, fields and their rules', response: responses(RegisterSettingsValue) } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The registration form: methods, fields and their rules',
+        response: responses(RegisterSettingsValue),
+      },
+    },
     async () => ok(registerSettings(await merchant())),
   );
 
   app.get(
     '/wps/check/username',
-    { schema: { tags: ['account'], summary: 'Is a username still free?', querystring: Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }), response: responses(UsernameCheckValue) }, config: costlyToAnswer },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Is a username still free?',
+        querystring: Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
+        response: responses(UsernameCheckValue),
+      },
+      config: costlyToAnswer,
+    },
     async (request) => ok({ available: await isUsernameAvailable(ctx, request.query.username) }),
   );
 
   app.post(
     '/wps/agent/affiliate',
-    { schema: { tags: ['account'], summary: 'Verify an invitation (affiliate) code', body: AffiliateBody, response: responses(AffiliateValue) }, config: costlyToAnswer },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Verify an invitation (affiliate) code',
+        body: AffiliateBody,
+        response: responses(AffiliateValue),
+      },
+      config: costlyToAnswer,
+    },
     async (request) => ok({ code: request.body.code.trim(), valid: await isActiveAffiliate(ctx, request.body.code) }),
   );
 
-  for (const [url, method] of [['/wps/member/register', 'username'], ['/wps/member/register/mobile', 'mobile']] as const) {
+  for (const [url, method] of [
+    ['/wps/member/register', 'username'],
+    ['/wps/member/register/mobile', 'mobile'],
+  ] as const) {
     app.put(
       url,
-      { schema: { tags: ['account'], summary: `Register by ${method}; answers a logged-in session`, body: RegisterBody, response: responses(LoginValue) }, config: costlyToAnswer },
+      {
+        schema: {
+          tags: ['account'],
+          summary: `Register by ${method}; answers a logged-in session`,
+          body: RegisterBody,
+          response: responses(LoginValue),
+        },
+        config: costlyToAnswer,
+      },
       async (request) => ok(await register(ctx, request.body, method, request.ip)),
     );
   }
 
   app.post(
     '/wps/v2/member/password',
-    { schema: { tags: ['account'], summary: 'Change the login password; ends the other sessions', security: bearerAuth, body: ChangePasswordBody, response: responses(Type.Null()) }, preHandler: requireRealMember },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change the login password; ends the other sessions',
+        security: bearerAuth,
+        body: ChangePasswordBody,
+        response: responses(Type.Null()),
+      },
+      preHandler: requireRealMember,
+    },
     async (request) => {
       await changePassword(ctx, authedMember(request), request.auth!.tokenHash, request.body, request.ip);
       return ok(null);
@@ -63,7 +105,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/wps/member/password/verification',
-    { schema: { tags: ['account'], summary: 'Reset a forgotten password with an SMS code', body: ResetBySmsBody, response: responses(Type.Null()) }, config: costlyToAnswer },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Reset a forgotten password with an SMS code',
+        body: ResetBySmsBody,
+        response: responses(Type.Null()),
+      },
+      config: costlyToAnswer,
+    },
     async (request) => {
       await resetBySms(ctx, request.body);
       return ok(null);
@@ -72,13 +122,30 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/wps/member/password/email',
-    { schema: { tags: ['account'], summary: 'Email a password-reset code (same answer whether or not the account exists)', body: ResetEmailRequestBody, response: responses(SmsValue) }, config: costlyToAnswer },
-    async (request) => ok({ expirationTime: await sendEmailResetCode(ctx, request.body.username, request.body.email, codeRequester(request)) }),
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Email a password-reset code (same answer whether or not the account exists)',
+        body: ResetEmailRequestBody,
+        response: responses(SmsValue),
+      },
+      config: costlyToAnswer,
+    },
+    async (request) =>
+      ok({ expirationTime: await sendEmailResetCode(ctx, request.body.username, request.body.email, codeRequester(request)) }),
   );
 
   app.post(
     '/wps/member/password/email/reset',
-    { schema: { tags: ['account'], summary: 'Reset a forgotten password with the emailed code', body: ResetByEmailBody, response: responses(Type.Null()) }, config: costlyToAnswer },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Reset a forgotten password with the emailed code',
+        body: ResetByEmailBody,
+        response: responses(Type.Null()),
+      },
+      config: costlyToAnswer,
+    },
     async (request) => {
       await resetByEmail(ctx, request.body);
       return ok(null);

@@ -3,7 +3,8 @@ import { DEMO_PLAYER } from '../../db/seed';
 import { bearer, loginAs, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
-const list = (query: string, token?: string) => t.app.inject({ url: `/wps/relay/MCSFE_getListAnnouncements?${query}`, headers: token ? bearer(token) : {} });
+const list = (query: string, token?: string) =>
+  t.app.inject({ url: `/wps/relay/MCSFE_getListAnnouncements?${query}`, headers: token ? bearer(token) : {} });
 
 describe('announcements', () => {
   it('answers banners by group, player notices, pop-ups and promotions', async () => {
@@ -21,7 +22,12 @@ describe('announcements', () => {
     const token = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const notice = (await list('types=PL', token)).json().value.player[0];
     expect(notice.read).toBe(false);
-    const mark = await t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_markAnnouncementAsRead', headers: bearer(token), payload: { announcementId: notice.id, read: true } });
+    const mark = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_markAnnouncementAsRead',
+      headers: bearer(token),
+      payload: { announcementId: notice.id, read: true },
+    });
     expect(mark.json()).toEqual({ success: true, value: null });
     expect((await list('types=PL', token)).json().value.player[0].read).toBe(true);
     expect((await list('types=PL')).json().value.player[0].read).toBe(false);
@@ -31,6 +37,10 @@ describe('announcements', () => {
 
   it('refuses unknown types and marks without a session', async () => {
     expect((await list('types=XX')).json().code).toBe('INVALID_INPUT');
-    expect((await t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_markAnnouncementAsRead', payload: { announcementId: 1, read: true } })).json().code).toBe('UNAUTHENTICATED');
+    expect(
+      (
+        await t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_markAnnouncementAsRead', payload: { announcementId: 1, read: true } })
+      ).json().code,
+    ).toBe('UNAUTHENTICATED');
   });
 });

@@ -15,7 +15,10 @@ export interface AnnouncementRow {
  * The merchant's live announcements of the given types, in display order, with the member's
  * read flags (none read without a member). `groupName` narrows banners only.
  */
-export async function listAnnouncements(db: Queryable, f: { merchantCode: string; types: AnnouncementType[]; groupName: string | null; memberId: number | null }): Promise<AnnouncementRow[]> {
+export async function listAnnouncements(
+  db: Queryable,
+  f: { merchantCode: string; types: AnnouncementType[]; groupName: string | null; memberId: number | null },
+): Promise<AnnouncementRow[]> {
   return db.query<AnnouncementRow>(
     `SELECT a.id, a.type, a.group_name, a.title, a.content, a.link_url, (r.member_id IS NOT NULL) AS read
        FROM announcements a LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = $4
@@ -32,7 +35,10 @@ export async function announcementExists(db: Queryable, merchantCode: string, id
 }
 
 export async function insertRead(db: Queryable, memberId: number, announcementId: number): Promise<void> {
-  await db.query('INSERT INTO announcement_reads (member_id, announcement_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [memberId, announcementId]);
+  await db.query('INSERT INTO announcement_reads (member_id, announcement_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    memberId,
+    announcementId,
+  ]);
 }
 
 /** A banner's texts, by id, for its picture. */
@@ -48,7 +54,15 @@ export async function countAnnouncements(db: Queryable, merchantCode: string): P
 
 export async function insertAnnouncement(
   db: Queryable,
-  a: { merchantCode: string; type: AnnouncementType; group: string | null; title: string; content: string; link: string | null; sort: number },
+  a: {
+    merchantCode: string;
+    type: AnnouncementType;
+    group: string | null;
+    title: string;
+    content: string;
+    link: string | null;
+    sort: number;
+  },
 ): Promise<void> {
   await db.query(
     'INSERT INTO announcements (merchant_code, type, group_name, title, content, link_url, sort_order) VALUES ($1, $2, $3, $4, $5, $6, $7)',

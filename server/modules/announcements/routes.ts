@@ -17,7 +17,8 @@ export const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(AnnouncementList),
       },
     },
-    async (request) => ok(await announcementsFor(app.ctx, { types: request.query.types, groupName: request.query.groupName, token: bearerToken(request) })),
+    async (request) =>
+      ok(await announcementsFor(app.ctx, { types: request.query.types, groupName: request.query.groupName, token: bearerToken(request) })),
   );
 
   app.post(
@@ -38,8 +39,12 @@ export const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/wps/banner/:file', { schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,12}\\.svg$' }) }) } }, async (request, reply) => {
-    const svg = await bannerSvg(app.ctx, Number(request.params.file.slice(0, -4)));
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
-  });
+  app.get(
+    '/wps/banner/:file',
+    { schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,12}\\.svg$' }) }) } },
+    async (request, reply) => {
+      const svg = await bannerSvg(app.ctx, Number(request.params.file.slice(0, -4)));
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+    },
+  );
 };

@@ -14,14 +14,32 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * The merchant's announcements of the given types (comma-separated; all when absent), grouped
  * by list. Read flags are a courtesy: a visitor or a stale token simply sees nothing as read.
  */
-export async function announcementsFor(ctx: AppContext, q: { types?: string; groupName?: string; token: string | null }): Promise<AnnouncementList> {
+export async function announcementsFor(
+  ctx: AppContext,
+  q: { types?: string; groupName?: string; token: string | null },
+): Promise<AnnouncementList> {
   const types = (q.types ?? ANNOUNCEMENT_TYPES.join(',')).split(',') as AnnouncementType[];
-  const memberId = q.token ? await authenticate(ctx, q.token).then((a) => a.member.id, () => null) : null;
+  const memberId = q.token
+    ? await authenticate(ctx, q.token).then(
+        (a) => a.member.id,
+        () => null,
+      )
+    : null;
   const rows = await listAnnouncements(ctx.db, { merchantCode: ctx.config.merchantCode, types, groupName: q.groupName ?? null, memberId });
   const value: AnnouncementList = { banners: [], player: [], popup: [], promotion: [] };
   for (const r of rows) {
     const id = Number(r.id);
-    const item: Announcement = { id, announcementId: id, type: r.type, groupName: r.group_name, title: r.title, content: r.content, url: `/wps/banner/${id}.svg`, linkUrl: r.link_url, read: r.read };
+    const item: Announcement = {
+      id,
+      announcementId: id,
+      type: r.type,
+      groupName: r.group_name,
+      title: r.title,
+      content: r.content,
+      url: `/wps/banner/${id}.svg`,
+      linkUrl: r.link_url,
+      read: r.read,
+    };
     value[LIST_OF[r.type]].push(item);
   }
   return value;

@@ -35,7 +35,7 @@ function pngBytes(image: string): Buffer {
 /** The chunk types of a PNG, in order. */
 function pngChunks(png: Buffer): string[] {
   const types: string[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     types.push(png.toString('latin1', at + 4, at + 8));
     at += 12 + length;
@@ -112,7 +112,9 @@ describe('captcha lifecycle', () => {
     await expect(checkCaptcha(ctx(), first.captchaId, answer)).rejects.toMatchObject({ code: 'CAPTCHA_INVALID' });
     const second = await fetchCaptcha();
     await expect(checkCaptcha(ctx(), second.captchaId, '99999')).rejects.toMatchObject({ code: 'CAPTCHA_INVALID' });
-    await expect(checkCaptcha(ctx(), second.captchaId, await outboxAnswer(second.captchaId))).rejects.toMatchObject({ code: 'CAPTCHA_INVALID' });
+    await expect(checkCaptcha(ctx(), second.captchaId, await outboxAnswer(second.captchaId))).rejects.toMatchObject({
+      code: 'CAPTCHA_INVALID',
+    });
     await expect(checkCaptcha(ctx(), undefined, '1234')).rejects.toMatchObject({ code: 'CAPTCHA_REQUIRED' });
   });
 

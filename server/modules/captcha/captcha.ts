@@ -35,10 +35,11 @@ export async function newCaptcha(ctx: AppContext): Promise<{ captchaId: string; 
   const text = Array.from({ length: CAPTCHA_LENGTH }, () => randomInt(10)).join('');
   const [png, sealed] = await Promise.all([drawCaptcha(text), sealAnswer(text)]);
   const captchaId = randomUUID();
-  await ctx.db.query(
-    `INSERT INTO captchas (id, answer_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-    [captchaId, hashAnswer(ctx, captchaId, text), CAPTCHA_MINUTES],
-  );
+  await ctx.db.query(`INSERT INTO captchas (id, answer_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
+    captchaId,
+    hashAnswer(ctx, captchaId, text),
+    CAPTCHA_MINUTES,
+  ]);
   if (ctx.config.mode === 'sandbox') {
     await ctx.messenger.send({ channel: 'captcha', destination: captchaId, subject: 'Captcha', body: 'Captcha answer', code: text });
   }

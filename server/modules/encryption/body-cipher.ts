@@ -1,4 +1,13 @@
-import { constants, createDecipheriv, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
+import {
+  constants,
+  createDecipheriv,
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  type KeyObject,
+} from 'node:crypto';
 import { ENCRYPTION_SCHEME, type EncryptedBody, type EncryptionKeyValue } from '../../../contracts/account';
 
 /**
@@ -29,7 +38,10 @@ export function bodyCipher(privateKeyPem?: string): BodyCipher {
       return match ? { scheme: match[1]!, keyId: match[2]! } : { scheme: header, keyId: '' };
     },
     decrypt(body) {
-      const aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(body.key, 'base64url'));
+      const aesKey = privateDecrypt(
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(body.key, 'base64url'),
+      );
       const iv = Buffer.from(body.iv, 'base64url');
       const sealed = Buffer.from(body.data, 'base64url');
       // WebCrypto appends the 16-byte GCM tag to the ciphertext.

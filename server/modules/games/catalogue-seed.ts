@@ -32,18 +32,87 @@ export const VENDORS: VendorSeed[] = [
 
 const WORDS: Record<GameType, [string[], string[]]> = {
   RNG: [
-    ['Golden', 'Lucky', 'Fortune', 'Mega', 'Royal', 'Jungle', 'Island', 'Dragon', 'Mystic', 'Super', 'Wild', 'Sunny', 'Crystal', 'Magic', 'Treasure', 'Pinoy', 'Fiesta', 'Diamond', 'Thunder', 'Tropical'],
-    ['Empire', 'Riches', 'Fruits', 'Pearls', 'Mangoes', 'Gems', 'Tiger', 'Phoenix', 'Carnival', 'Jackpot', 'Wheel', 'Bonanza', 'Tales', 'Gold Rush', 'Kingdom', 'Sevens', 'Stars', 'Coins', 'Volcano', 'Festival'],
+    [
+      'Golden',
+      'Lucky',
+      'Fortune',
+      'Mega',
+      'Royal',
+      'Jungle',
+      'Island',
+      'Dragon',
+      'Mystic',
+      'Super',
+      'Wild',
+      'Sunny',
+      'Crystal',
+      'Magic',
+      'Treasure',
+      'Pinoy',
+      'Fiesta',
+      'Diamond',
+      'Thunder',
+      'Tropical',
+    ],
+    [
+      'Empire',
+      'Riches',
+      'Fruits',
+      'Pearls',
+      'Mangoes',
+      'Gems',
+      'Tiger',
+      'Phoenix',
+      'Carnival',
+      'Jackpot',
+      'Wheel',
+      'Bonanza',
+      'Tales',
+      'Gold Rush',
+      'Kingdom',
+      'Sevens',
+      'Stars',
+      'Coins',
+      'Volcano',
+      'Festival',
+    ],
   ],
-  FISH: [['Ocean', 'Deep Sea', 'Golden', 'Mega', 'Royal', 'Happy', 'Dragon', 'Shark'], ['Fishing', 'Hunter', 'Catch', 'Reef', 'Blast', 'Fortune', 'King', 'Legend']],
-  LIVE: [['Speed', 'VIP', 'Classic', 'Lightning', 'Manila', 'Golden', 'Super', 'No Commission'], ['Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Fan Tan', 'Andar Bahar', 'Color Game']],
-  PVP: [['Tongits', 'Pusoy', 'Lucky 9', 'Mahjong', 'Pusoy Dos', 'Sabong', 'Color', 'Perya'], ['Go', 'Classic', 'Royale', 'Showdown', 'Blitz', 'Masters', 'Game', 'Arena']],
-  SPORTS: [['PBA', 'NBA', 'Premier', 'Volleyball', 'Boxing', 'Tennis', 'Football', 'Badminton'], ['Live', 'Parlay', 'Specials', 'Cup', 'League', 'Outright']],
-  ESPORTS: [['Mobile Legends', 'Dota 2', 'Valorant', 'CS2', 'League of Legends', 'PUBG Mobile', 'Honor of Kings'], ['Pro League', 'Cup', 'Series', 'Masters']],
-  POKER: [['Texas', 'Omaha', 'Short Deck', 'Caribbean', 'Three Card', 'Video'], ['Hold\u2019em', 'Poker', 'Stud', 'Showdown', 'Turbo']],
-  COCKFIGHT: [['Sabong', 'Derby', 'Pintakasi', 'World Slasher', 'Manila'], ['Live', 'Arena', 'Cup', 'Pit']],
-  LOTT: [['Lotto', 'Swertres', 'EZ2', 'Pick', 'Keno', 'Jueteng Free'], ['6/42', '6/45', '6/49', '6/55', '6/58', '3D', '2D', '4D', 'Express']],
-  ELOTT: [['Fast', 'Speed', 'Lucky', 'Power', 'Super', 'Mega'], ['Lotto 1 min', 'Lotto 3 min', 'Keno', 'Pick 3', 'Racing', 'Dice']],
+  FISH: [
+    ['Ocean', 'Deep Sea', 'Golden', 'Mega', 'Royal', 'Happy', 'Dragon', 'Shark'],
+    ['Fishing', 'Hunter', 'Catch', 'Reef', 'Blast', 'Fortune', 'King', 'Legend'],
+  ],
+  LIVE: [
+    ['Speed', 'VIP', 'Classic', 'Lightning', 'Manila', 'Golden', 'Super', 'No Commission'],
+    ['Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Fan Tan', 'Andar Bahar', 'Color Game'],
+  ],
+  PVP: [
+    ['Tongits', 'Pusoy', 'Lucky 9', 'Mahjong', 'Pusoy Dos', 'Sabong', 'Color', 'Perya'],
+    ['Go', 'Classic', 'Royale', 'Showdown', 'Blitz', 'Masters', 'Game', 'Arena'],
+  ],
+  SPORTS: [
+    ['PBA', 'NBA', 'Premier', 'Volleyball', 'Boxing', 'Tennis', 'Football', 'Badminton'],
+    ['Live', 'Parlay', 'Specials', 'Cup', 'League', 'Outright'],
+  ],
+  ESPORTS: [
+    ['Mobile Legends', 'Dota 2', 'Valorant', 'CS2', 'League of Legends', 'PUBG Mobile', 'Honor of Kings'],
+    ['Pro League', 'Cup', 'Series', 'Masters'],
+  ],
+  POKER: [
+    ['Texas', 'Omaha', 'Short Deck', 'Caribbean', 'Three Card', 'Video'],
+    ['Hold\u2019em', 'Poker', 'Stud', 'Showdown', 'Turbo'],
+  ],
+  COCKFIGHT: [
+    ['Sabong', 'Derby', 'Pintakasi', 'World Slasher', 'Manila'],
+    ['Live', 'Arena', 'Cup', 'Pit'],
+  ],
+  LOTT: [
+    ['Lotto', 'Swertres', 'EZ2', 'Pick', 'Keno', 'Jueteng Free'],
+    ['6/42', '6/45', '6/49', '6/55', '6/58', '3D', '2D', '4D', 'Express'],
+  ],
+  ELOTT: [
+    ['Fast', 'Speed', 'Lucky', 'Power', 'Super', 'Mega'],
+    ['Lotto 1 min', 'Lotto 3 min', 'Keno', 'Pick 3', 'Racing', 'Dice'],
+  ],
 };
 
 /** The house vendor's own games (issue: real games); kept first and named exactly. */
@@ -139,7 +208,6 @@ async function alignLotteries(db: Queryable): Promise<void> {
   );
 }
 
-
 /** Inserts vendors and games once; a second run changes nothing but the lotteries' alignment. */
 export async function seedCatalogue(db: Queryable): Promise<void> {
   const existing = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games');
@@ -148,7 +216,11 @@ export async function seedCatalogue(db: Queryable): Promise<void> {
     return;
   }
   for (const [i, vendor] of VENDORS.entries()) {
-    await db.query('INSERT INTO game_vendors (code, name, sort_order) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING', [vendor.code, vendor.name, i + 1]);
+    await db.query('INSERT INTO game_vendors (code, name, sort_order) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING', [
+      vendor.code,
+      vendor.name,
+      i + 1,
+    ]);
   }
   const rows = catalogue();
   // One multi-row insert per 100 games keeps the seed fast on PGlite.
@@ -156,7 +228,20 @@ export async function seedCatalogue(db: Queryable): Promise<void> {
     const chunk = rows.slice(start, start + 100);
     const params: unknown[] = [];
     const values = chunk.map((g, i) => {
-      params.push(g.vendorCode, g.gameId, g.gameId, g.gameName, g.gameType, g.classify, g.gameGroupId, g.lottoMode, g.isNew, g.hotRank, g.sortOrder, g.minBet);
+      params.push(
+        g.vendorCode,
+        g.gameId,
+        g.gameId,
+        g.gameName,
+        g.gameType,
+        g.classify,
+        g.gameGroupId,
+        g.lottoMode,
+        g.isNew,
+        g.hotRank,
+        g.sortOrder,
+        g.minBet,
+      );
       const b = i * 12;
       return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}, $${b + 9}, $${b + 10}, $${b + 11}, $${b + 12})`;
     });

@@ -11,7 +11,12 @@ export async function removeFavourite(db: Queryable, memberId: number, nodeId: n
 }
 
 /** Newest favourites first, one page, with the page count the client's "more" needs. */
-export async function favouritePage(db: Queryable, memberId: number, pageNo: number, pageSize: number): Promise<{ content: Game[]; totalPages: number }> {
+export async function favouritePage(
+  db: Queryable,
+  memberId: number,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ content: Game[]; totalPages: number }> {
   const rows = await db.query<Parameters<typeof toGame>[0] & { total: number }>(
     `SELECT ${GAME_COLUMNS}, count(*) OVER () AS total FROM favourite_games f JOIN ${GAME_FROM} ON g.node_id = f.node_id
       WHERE f.member_id = $1 AND g.active ORDER BY f.created_at DESC, f.node_id DESC LIMIT $2 OFFSET $3`,

@@ -8,7 +8,19 @@ const get = (url: string, token?: string) => t.app.inject({ url, headers: token 
 describe('the catalogue', () => {
   it('holds at least 600 games from at least 12 vendors over every lobby category', async () => {
     const { value } = (await get('/wps/relay/GCSGAME_getVassGameType')).json();
-    expect(value.categories.map((c: { gameCategory: string }) => c.gameCategory)).toEqual(['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT', 'PROMO']);
+    expect(value.categories.map((c: { gameCategory: string }) => c.gameCategory)).toEqual([
+      'RNG',
+      'FISH',
+      'LIVE',
+      'PVP',
+      'SPORTS',
+      'ESPORTS',
+      'POKER',
+      'COCKFIGHT',
+      'LOTT',
+      'ELOTT',
+      'PROMO',
+    ]);
     expect(new Set(value.vendors.map((v: { vassalage: string }) => v.vassalage)).size).toBeGreaterThanOrEqual(12);
     const all = (await get('/wps/relay/GCSGAME_gameList?platform=html5')).json().value;
     expect(all.totalCount).toBeGreaterThanOrEqual(600);
@@ -50,11 +62,20 @@ describe('the catalogue', () => {
     expect(res.totalCount).toBeGreaterThan(0);
     expect(res.games.every((g: { gameName: string }) => /color game/i.test(g.gameName))).toBe(true);
     expect((await get('/wps/relay/GCSGAME_gameList?gameName=%25')).json().value.totalCount).toBe(0);
-    expect((await get('/wps/relay/GCSGAME_gameList?gameName=zzzz-nothing')).json().value).toMatchObject({ games: [], totalCount: 0, totalPages: 0 });
+    expect((await get('/wps/relay/GCSGAME_gameList?gameName=zzzz-nothing')).json().value).toMatchObject({
+      games: [],
+      totalCount: 0,
+      totalPages: 0,
+    });
   });
 
   it('refuses unknown categories and bad paging with INVALID_INPUT', async () => {
-    for (const url of ['/wps/relay/GCSGAME_gameList?gameType=CASINO', '/wps/relay/GCSGAME_gameList?pageNo=0', '/wps/relay/GCSGAME_gameList?pageSize=1000', '/wps/relay/GCSGAME_gameList?hack=1']) {
+    for (const url of [
+      '/wps/relay/GCSGAME_gameList?gameType=CASINO',
+      '/wps/relay/GCSGAME_gameList?pageNo=0',
+      '/wps/relay/GCSGAME_gameList?pageSize=1000',
+      '/wps/relay/GCSGAME_gameList?hack=1',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe('INVALID_INPUT');
@@ -79,7 +100,9 @@ describe('the catalogue', () => {
 
 describe('favourites and recent games', () => {
   it('need a session', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGameV2', payload: { nodeId: 1 } })).json().code).toBe('UNAUTHENTICATED');
+    expect((await t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGameV2', payload: { nodeId: 1 } })).json().code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await get('/wps/relay/MCSFE_getFavoriteGames')).json().code).toBe('UNAUTHENTICATED');
     expect((await get('/wps/relay/GCS_recentGame')).json().code).toBe('UNAUTHENTICATED');
   });
@@ -88,24 +111,49 @@ describe('favourites and recent games', () => {
     const token = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const games = (await get('/wps/relay/GCSGAME_gameList?pageSize=6')).json().value.games as { nodeId: number }[];
     for (const g of games) {
-      const res = await t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGameV2', headers: bearer(token), payload: { nodeId: g.nodeId, vendor: 'x' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_addFavoriteGameV2',
+        headers: bearer(token),
+        payload: { nodeId: g.nodeId, vendor: 'x' },
+      });
       expect(res.json()).toEqual({ success: true, value: null });
     }
     // Adding twice keeps one.
-    await t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGameV2', headers: bearer(token), payload: { nodeId: games[0]!.nodeId } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_addFavoriteGameV2',
+      headers: bearer(token),
+      payload: { nodeId: games[0]!.nodeId },
+    });
     const page1 = (await get('/wps/relay/MCSFE_getFavoriteGames?pageNo=1&pageSize=4', token)).json().value;
     expect(page1).toMatchObject({ pageNum: 1, totalPages: 2 });
     expect(page1.content).toHaveLength(4);
     const page2 = (await get('/wps/relay/MCSFE_getFavoriteGames?pageNo=2&pageSize=4', token)).json().value;
     expect(page2.content).toHaveLength(2);
-    await t.app.inject({ method: 'DELETE', url: '/wps/relay/MCSFE_removeFavoriteGameV2', headers: bearer(token), payload: { nodeId: games[0]!.nodeId } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/relay/MCSFE_removeFavoriteGameV2',
+      headers: bearer(token),
+      payload: { nodeId: games[0]!.nodeId },
+    });
     const lobby = (await get('/wps/relay/MCSFE_getFavoriteGamesList?pageSize=100', token)).json().value;
-    expect(lobby.content.map((g: { nodeId: number }) => g.nodeId).sort()).toEqual(games.slice(1).map((g) => g.nodeId).sort());
+    expect(lobby.content.map((g: { nodeId: number }) => g.nodeId).sort()).toEqual(
+      games
+        .slice(1)
+        .map((g) => g.nodeId)
+        .sort(),
+    );
   });
 
   it('refuses to favourite a game that does not exist', async () => {
     const token = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
-    const res = await t.app.inject({ method: 'POST', url: '/wps/relay/MCSFE_addFavoriteGameV2', headers: bearer(token), payload: { nodeId: 999999 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_addFavoriteGameV2',
+      headers: bearer(token),
+      payload: { nodeId: 999999 },
+    });
     expect(res.json().code).toBe('NOT_FOUND');
   });
 

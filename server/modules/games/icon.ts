@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 
 const GLYPHS: Record<string, string> = {
-  RNG: '7', FISH: '~', LIVE: '\u2660', PVP: '\u2665', SPORTS: '\u26bd', ESPORTS: '\u2694', POKER: '\u2663', COCKFIGHT: '\u2605', LOTT: '#', ELOTT: '#',
+  RNG: '7',
+  FISH: '~',
+  LIVE: '\u2660',
+  PVP: '\u2665',
+  SPORTS: '\u26bd',
+  ESPORTS: '\u2694',
+  POKER: '\u2663',
+  COCKFIGHT: '\u2605',
+  LOTT: '#',
+  ELOTT: '#',
 };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

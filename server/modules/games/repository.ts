@@ -59,7 +59,10 @@ function likePattern(text: string): string {
  * One page of the catalogue. Only the filters given become conditions, so the planner can use
  * the trigram index for name search and the (type, vendor) index for tabs.
  */
-export async function listGames(db: Queryable, q: GameListQuery & { pageNo: number; pageSize: number }): Promise<{ games: Game[]; totalCount: number }> {
+export async function listGames(
+  db: Queryable,
+  q: GameListQuery & { pageNo: number; pageSize: number },
+): Promise<{ games: Game[]; totalCount: number }> {
   const where = ['g.active', 'v.active'];
   const params: unknown[] = [];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
@@ -84,7 +87,10 @@ export async function listGames(db: Queryable, q: GameListQuery & { pageNo: numb
   );
   if (rows.length > 0) return { games: rows.map(toGame), totalCount: Number(rows[0]!.total) };
   // A page past the end still reports how many games match.
-  const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${GAME_FROM} WHERE ${where.join(' AND ')}`, params.slice(0, -2));
+  const counted = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${GAME_FROM} WHERE ${where.join(' AND ')}`,
+    params.slice(0, -2),
+  );
   return { games: [], totalCount: counted[0]?.n ?? 0 };
 }
 
@@ -114,6 +120,9 @@ export async function vendorTypes(db: Queryable, gameType?: string) {
 
 /** A game by its code (codes carry their vendor's prefix, so one code names one game). */
 export async function findGameByCode(db: Queryable, gameCode: string): Promise<Game | null> {
-  const rows = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.game_code = $1 AND g.active ORDER BY g.node_id LIMIT 1`, [gameCode]);
+  const rows = await db.query<GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.game_code = $1 AND g.active ORDER BY g.node_id LIMIT 1`,
+    [gameCode],
+  );
   return rows[0] ? toGame(rows[0]) : null;
 }

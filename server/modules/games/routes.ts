@@ -43,7 +43,10 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['games'],
         summary: 'Lobby categories in server order, and the vendors of each',
-        querystring: Type.Object({ gameType: gameTypeParam, language, merchant: Type.Optional(Type.String({ maxLength: 32 })) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          { gameType: gameTypeParam, language, merchant: Type.Optional(Type.String({ maxLength: 32 })) },
+          { additionalProperties: false },
+        ),
         response: responses(VendorTypesValue),
       },
     },
@@ -51,14 +54,26 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await vendorTypes(db, request.query.gameType);
       return ok({
         categories: LOBBY_CATEGORIES.map((gameCategory, i) => ({ gameCategory, sort: i + 1 })),
-        vendors: rows.map((r) => ({ vassalage: r.vendor_code, accountTypeName: r.vendor_name, gameType: r.game_type, gameCount: Number(r.game_count) })),
+        vendors: rows.map((r) => ({
+          vassalage: r.vendor_code,
+          accountTypeName: r.vendor_name,
+          gameType: r.game_type,
+          gameCount: Number(r.game_count),
+        })),
       });
     },
   );
 
   app.get(
     '/wps/relay/GCSGAME_gameList',
-    { schema: { tags: ['games'], summary: 'One page of games; gameName searches names (case-insensitive, trimmed)', querystring: GameListQuery, response: responses(GameListValue) } },
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'One page of games; gameName searches names (case-insensitive, trimmed)',
+        querystring: GameListQuery,
+        response: responses(GameListValue),
+      },
+    },
     async (request) => {
       const pageNo = request.query.pageNo ?? 1;
       const pageSize = request.query.pageSize ?? PAGE_SIZES.gameList;
@@ -90,18 +105,32 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok({ list: await hotGames(db, request.query.gameType, request.query.pageSize ?? PAGE_SIZES.hot) }),
   );
 
-  const favouriteSchema = (summary: string) => ({ tags: ['games'], summary, security: bearerAuth, body: FavouriteBody, response: responses(Type.Null()) });
-
-  app.post('/wps/relay/MCSFE_addFavoriteGameV2', { schema: favouriteSchema('Add a favourite game'), preHandler: requireSession }, async (request) => {
-    if (!(await findGame(db, request.body.nodeId))) throw unknownGame();
-    await addFavourite(db, authedMember(request).id, request.body.nodeId);
-    return ok(null);
+  const favouriteSchema = (summary: string) => ({
+    tags: ['games'],
+    summary,
+    security: bearerAuth,
+    body: FavouriteBody,
+    response: responses(Type.Null()),
   });
 
-  app.delete('/wps/relay/MCSFE_removeFavoriteGameV2', { schema: favouriteSchema('Remove a favourite game'), preHandler: requireSession }, async (request) => {
-    await removeFavourite(db, authedMember(request).id, request.body.nodeId);
-    return ok(null);
-  });
+  app.post(
+    '/wps/relay/MCSFE_addFavoriteGameV2',
+    { schema: favouriteSchema('Add a favourite game'), preHandler: requireSession },
+    async (request) => {
+      if (!(await findGame(db, request.body.nodeId))) throw unknownGame();
+      await addFavourite(db, authedMember(request).id, request.body.nodeId);
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/wps/relay/MCSFE_removeFavoriteGameV2',
+    { schema: favouriteSchema('Remove a favourite game'), preHandler: requireSession },
+    async (request) => {
+      await removeFavourite(db, authedMember(request).id, request.body.nodeId);
+      return ok(null);
+    },
+  );
 
   for (const url of ['/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/MCSFE_getFavoriteGamesList']) {
     app.get(
@@ -112,7 +141,11 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
           summary: 'The player\u2019s favourites, newest first (4 a page on home, 100 in the lobby)',
           security: bearerAuth,
           querystring: Type.Object(
-            { pageNo: Type.Optional(Type.Integer({ minimum: 1 })), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), language },
+            {
+              pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
+              pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+              language,
+            },
             { additionalProperties: false },
           ),
           response: responses(FavouritePageValue),
@@ -129,7 +162,16 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/wps/relay/MCS2_addRecentGame',
-    { schema: { tags: ['games'], summary: 'Record a game as just played', security: bearerAuth, body: FavouriteBody, response: responses(Type.Null()) }, preHandler: requireSession },
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Record a game as just played',
+        security: bearerAuth,
+        body: FavouriteBody,
+        response: responses(Type.Null()),
+      },
+      preHandler: requireSession,
+    },
     async (request) => {
       if (!(await findGame(db, request.body.nodeId))) throw unknownGame();
       await touchRecent(db, authedMember(request).id, request.body.nodeId);
@@ -145,14 +187,21 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Recently played games, newest first',
         security: bearerAuth,
         querystring: Type.Object(
-          { page: Type.Optional(Type.Integer({ minimum: 1 })), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })), gameType: gameTypeParam, language, clientType: Type.Optional(Type.Integer()) },
+          {
+            page: Type.Optional(Type.Integer({ minimum: 1 })),
+            pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+            gameType: gameTypeParam,
+            language,
+            clientType: Type.Optional(Type.Integer()),
+          },
           { additionalProperties: false },
         ),
         response: responses(GameListOnly),
       },
       preHandler: requireSession,
     },
-    async (request) => ok({ list: await recentGames(db, authedMember(request).id, request.query.gameType, request.query.pageSize ?? PAGE_SIZES.recent) }),
+    async (request) =>
+      ok({ list: await recentGames(db, authedMember(request).id, request.query.gameType, request.query.pageSize ?? PAGE_SIZES.recent) }),
   );
 
   app.post(
@@ -160,7 +209,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['games'],
-        summary: 'Launch a game by nodeId, or a lottery (lobby or game) by play type, prize mode and code: the vendor page URL with a short-lived game token',
+        summary:
+          'Launch a game by nodeId, or a lottery (lobby or game) by play type, prize mode and code: the vendor page URL with a short-lived game token',
         security: bearerAuth,
         body: LaunchBody,
         response: responses(LaunchValue),
@@ -170,7 +220,9 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body;
       const auth = request.auth!;
-      return ok('nodeId' in body ? await launchGame(app.ctx, auth, body.nodeId, body.language ?? 'EN') : await launchLottery(app.ctx, auth, body));
+      return ok(
+        'nodeId' in body ? await launchGame(app.ctx, auth, body.nodeId, body.language ?? 'EN') : await launchLottery(app.ctx, auth, body),
+      );
     },
   );
 
@@ -184,4 +236,3 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-

@@ -48,8 +48,18 @@ export const TOPICS: Record<Language, HelpTopic[]> = {
       tag: 'account',
       content: ['How to register, log in and keep your account safe.'],
       children: [
-        { title: 'Registering', tag: 'register', content: ['Register with a username or your mobile number. You must be at least 21 years old.'], children: [] },
-        { title: 'Forgotten password', tag: 'password', content: ['Use "Forgot password" on the login page to reset it with a code sent by SMS or email.'], children: [] },
+        {
+          title: 'Registering',
+          tag: 'register',
+          content: ['Register with a username or your mobile number. You must be at least 21 years old.'],
+          children: [],
+        },
+        {
+          title: 'Forgotten password',
+          tag: 'password',
+          content: ['Use "Forgot password" on the login page to reset it with a code sent by SMS or email.'],
+          children: [],
+        },
       ],
     },
   ],
@@ -88,8 +98,20 @@ export const TOPICS: Record<Language, HelpTopic[]> = {
       tag: 'account',
       content: ['Paano magparehistro, mag-log in at panatilihing ligtas ang iyong account.'],
       children: [
-        { title: 'Pagpaparehistro', tag: 'register', content: ['Magparehistro gamit ang username o ang iyong numero ng mobile. Dapat ay hindi bababa sa 21 taong gulang ka.'], children: [] },
-        { title: 'Nakalimutang password', tag: 'password', content: ['Gamitin ang "Nakalimutan ang password" sa pahina ng pag-log in para i-reset ito gamit ang code na ipinadala sa SMS o email.'], children: [] },
+        {
+          title: 'Pagpaparehistro',
+          tag: 'register',
+          content: ['Magparehistro gamit ang username o ang iyong numero ng mobile. Dapat ay hindi bababa sa 21 taong gulang ka.'],
+          children: [],
+        },
+        {
+          title: 'Nakalimutang password',
+          tag: 'password',
+          content: [
+            'Gamitin ang "Nakalimutan ang password" sa pahina ng pag-log in para i-reset ito gamit ang code na ipinadala sa SMS o email.',
+          ],
+          children: [],
+        },
       ],
     },
   ],

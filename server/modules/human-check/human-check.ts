@@ -48,7 +48,12 @@ export function altchaHumanCheck(db: Queryable, secret: string, cost = 20): Huma
     async verify(payload) {
       const decoded = payload ? decode(payload) : null;
       if (!decoded) return false;
-      const result = await verifySolution({ challenge: decoded.challenge, solution: decoded.solution, deriveKey, hmacSignatureSecret: secret });
+      const result = await verifySolution({
+        challenge: decoded.challenge,
+        solution: decoded.solution,
+        deriveKey,
+        hmacSignatureSecret: secret,
+      });
       if (!result.verified || !decoded.challenge.signature) return false;
       const fresh = await db.query(
         `INSERT INTO human_checks_used (signature, expires_at) VALUES ($1, now() + make_interval(secs => $2))

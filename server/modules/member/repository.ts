@@ -13,7 +13,18 @@ export interface MemberRow {
   email: string | null;
 }
 
-export const MEMBER_COLUMNS = ['id', 'merchant_code', 'username', 'password_hash', 'nickname', 'type', 'status', 'first_time_login', 'role', 'email'];
+export const MEMBER_COLUMNS = [
+  'id',
+  'merchant_code',
+  'username',
+  'password_hash',
+  'nickname',
+  'type',
+  'status',
+  'first_time_login',
+  'role',
+  'email',
+];
 const COLUMNS = MEMBER_COLUMNS.join(', ');
 
 export function normaliseMember(row: MemberRow): MemberRow {
@@ -32,10 +43,10 @@ export function normaliseMember(row: MemberRow): MemberRow {
 }
 
 export async function findMemberByUsername(db: Queryable, merchantCode: string, username: string): Promise<MemberRow | null> {
-  const rows = await db.query<MemberRow>(
-    `SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 AND username_key = lower($2)`,
-    [merchantCode, username],
-  );
+  const rows = await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE merchant_code = $1 AND username_key = lower($2)`, [
+    merchantCode,
+    username,
+  ]);
   return rows[0] ? normaliseMember(rows[0]) : null;
 }
 
@@ -94,8 +105,8 @@ export async function findMemberByMobile(
 }
 
 export async function setPassword(db: Queryable, memberId: number, passwordHash: string): Promise<void> {
-  await db.query(
-    'UPDATE members SET password_hash = $2, password_changed_at = now(), first_time_login = false WHERE id = $1',
-    [memberId, passwordHash],
-  );
+  await db.query('UPDATE members SET password_hash = $2, password_changed_at = now(), first_time_login = false WHERE id = $1', [
+    memberId,
+    passwordHash,
+  ]);
 }

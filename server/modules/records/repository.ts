@@ -71,7 +71,14 @@ export async function listOrders(db: Queryable, f: OrderFilter) {
 export async function orderDetail(db: Queryable, memberId: number, orderId: string) {
   const [partner, ...rest] = orderId.split(':');
   const round = rest.join(':');
-  const rows = await db.query<{ transaction_uuid: string; kind: OrderLine['kind']; state: string; amount: number; balance_after: number; created_at: Date }>(
+  const rows = await db.query<{
+    transaction_uuid: string;
+    kind: OrderLine['kind'];
+    state: string;
+    amount: number;
+    balance_after: number;
+    created_at: Date;
+  }>(
     `SELECT transaction_uuid, kind, state, amount, balance_after, created_at FROM wallet_transactions
       WHERE member_id = $1 AND partner_code = $2 AND round = $3 AND state <> 'placeholder' ORDER BY created_at, kind`,
     [memberId, partner ?? '', round],

@@ -30,7 +30,13 @@ const user = Type.String({ minLength: 1, maxLength: 64 });
 const amount = Type.Integer({ minimum: 0, maximum: 1e15 });
 
 export const UserInfoRequest = Type.Object({ user, request_uuid: uuid });
-export const BalanceRequest = Type.Object({ user, token: Type.String({ maxLength: 128 }), request_uuid: uuid, game_code: Type.Optional(Type.String({ maxLength: 64 })), supplier_user: Type.Optional(Type.String()) });
+export const BalanceRequest = Type.Object({
+  user,
+  token: Type.String({ maxLength: 128 }),
+  request_uuid: uuid,
+  game_code: Type.Optional(Type.String({ maxLength: 64 })),
+  supplier_user: Type.Optional(Type.String()),
+});
 
 const transactionFields = {
   user,

@@ -23,7 +23,12 @@ export async function partnerLimits(db: Queryable, partner: string): Promise<Par
   );
   const row = rows[0];
   if (!row) throw new Error(`unknown wallet partner ${partner}`);
-  return { maxWin: Number(row.max_win_centavos), maxWinRatio: Number(row.max_win_ratio), alertWin: Number(row.alert_win_centavos), alertWinRatio: Number(row.alert_win_ratio) };
+  return {
+    maxWin: Number(row.max_win_centavos),
+    maxWinRatio: Number(row.max_win_ratio),
+    alertWin: Number(row.alert_win_centavos),
+    alertWinRatio: Number(row.alert_win_ratio),
+  };
 }
 
 /** One player's round so far, in centavos: what was staked (applied bets) and won (paid or held). */
@@ -98,7 +103,18 @@ export async function raiseAlert(tx: Queryable, a: RiskAlert): Promise<number | 
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO wallet_risk_alerts (kind, partner_code, transaction_uuid, reference_transaction_uuid, member_id, round, amount, round_stake, currency, detail)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (partner_code, transaction_uuid, kind) DO NOTHING RETURNING id`,
-    [a.kind, a.partner, a.transactionUuid, a.referenceTransactionUuid, a.memberId, a.round, a.amount, a.roundStake, a.currency, JSON.stringify(a.detail ?? {})],
+    [
+      a.kind,
+      a.partner,
+      a.transactionUuid,
+      a.referenceTransactionUuid,
+      a.memberId,
+      a.round,
+      a.amount,
+      a.roundStake,
+      a.currency,
+      JSON.stringify(a.detail ?? {}),
+    ],
   );
   return rows[0] ? Number(rows[0].id) : null;
 }
@@ -141,12 +157,27 @@ export async function holdWin(tx: Queryable, h: HeldWin): Promise<boolean> {
   const rows = await tx.query(
     `INSERT INTO wallet_held_wins (partner_code, transaction_uuid, reference_transaction_uuid, member_id, round, game_code, amount, currency, fingerprint, reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING transaction_uuid`,
-    [h.partner, h.transactionUuid, h.referenceTransactionUuid, h.memberId, h.round, h.gameCode, h.amount, h.currency, h.fingerprint, h.reason],
+    [
+      h.partner,
+      h.transactionUuid,
+      h.referenceTransactionUuid,
+      h.memberId,
+      h.round,
+      h.gameCode,
+      h.amount,
+      h.currency,
+      h.fingerprint,
+      h.reason,
+    ],
   );
   return rows.length === 1;
 }
 
-export async function findHeldWin(tx: Queryable, partner: string, transactionUuid: string): Promise<{ status: string; fingerprint: string; reference: string } | null> {
+export async function findHeldWin(
+  tx: Queryable,
+  partner: string,
+  transactionUuid: string,
+): Promise<{ status: string; fingerprint: string; reference: string } | null> {
   const rows = await tx.query<{ status: string; fingerprint: string; reference_transaction_uuid: string }>(
     'SELECT status, fingerprint, reference_transaction_uuid FROM wallet_held_wins WHERE partner_code = $1 AND transaction_uuid = $2',
     [partner, transactionUuid],
@@ -222,7 +253,14 @@ export async function releaseHeldWin(db: Db, partner: string, transactionUuid: s
   const account = await ensurePlayerAccount(db, memberId, found[0].currency);
   const house = await houseAccount(db, found[0].currency, memberId);
   return db.transaction(async (tx) => {
-    const rows = await tx.query<{ reference_transaction_uuid: string; round: string; game_code: string; amount: number; currency: string; fingerprint: string }>(
+    const rows = await tx.query<{
+      reference_transaction_uuid: string;
+      round: string;
+      game_code: string;
+      amount: number;
+      currency: string;
+      fingerprint: string;
+    }>(
       `SELECT reference_transaction_uuid, round, game_code, amount, currency, fingerprint FROM wallet_held_wins
         WHERE partner_code = $1 AND transaction_uuid = $2 AND status = 'held' FOR UPDATE`,
       [partner, transactionUuid],
@@ -246,8 +284,14 @@ export async function releaseHeldWin(db: Db, partner: string, transactionUuid: s
       metadata: { round: h.round, game: h.game_code, releasedAfterReview: true },
     });
     const balance = moved.balances[account]! * UNITS_PER_CENTAVO;
-    await tx.query('UPDATE wallet_transactions SET balance_after = $3, ledger_transfer_id = $4 WHERE partner_code = $1 AND transaction_uuid = $2', [partner, transactionUuid, balance, moved.transferId]);
-    await tx.query(`UPDATE wallet_held_wins SET status = 'released', released_at = now() WHERE partner_code = $1 AND transaction_uuid = $2`, [partner, transactionUuid]);
+    await tx.query(
+      'UPDATE wallet_transactions SET balance_after = $3, ledger_transfer_id = $4 WHERE partner_code = $1 AND transaction_uuid = $2',
+      [partner, transactionUuid, balance, moved.transferId],
+    );
+    await tx.query(
+      `UPDATE wallet_held_wins SET status = 'released', released_at = now() WHERE partner_code = $1 AND transaction_uuid = $2`,
+      [partner, transactionUuid],
+    );
     await tx.query(
       `UPDATE wallet_risk_alerts SET status = 'resolved', resolved_at = now() WHERE partner_code = $1 AND transaction_uuid = $2 AND kind = 'win_held' AND status = 'open'`,
       [partner, transactionUuid],

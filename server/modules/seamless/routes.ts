@@ -53,7 +53,10 @@ export async function seamlessRoutes(app: FastifyInstance): Promise<void> {
 
   app.addHook('preHandler', async (request, reply) => {
     const { partner } = request.params as { partner: string };
-    const rows = await app.ctx.db.query<{ public_key_pem: string }>('SELECT public_key_pem FROM wallet_partners WHERE code = $1 AND active', [partner]);
+    const rows = await app.ctx.db.query<{ public_key_pem: string }>(
+      'SELECT public_key_pem FROM wallet_partners WHERE code = $1 AND active',
+      [partner],
+    );
     if (!rows[0]) return refuse(request, reply, STATUS.invalidPartner);
     const signature = request.headers['x-hub88-signature'];
     if (!verifySignature(rows[0].public_key_pem, request.rawBody ?? '', typeof signature === 'string' ? signature : undefined)) {

@@ -15,35 +15,94 @@ const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 20
 const UNITS = 1_000; // per centavo
 
 beforeAll(async () => {
-  await t.db.query(`INSERT INTO wallet_partners (code, name, public_key_pem) VALUES ($1, 'Test vendor', $2)`, [partner, publicKey.export({ type: 'spki', format: 'pem' }).toString()]);
+  await t.db.query(`INSERT INTO wallet_partners (code, name, public_key_pem) VALUES ($1, 'Test vendor', $2)`, [
+    partner,
+    publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  ]);
 });
 
 let seq = 0;
 /** A player with `centavos` in the wallet and a live game token. */
 async function player(centavos: number) {
-  const member = await insertMember(t.db, { merchantCode: t.config.merchantCode, username: `wallet${++seq}`, passwordHash: null, nickname: null, type: 0 });
+  const member = await insertMember(t.db, {
+    merchantCode: t.config.merchantCode,
+    username: `wallet${++seq}`,
+    passwordHash: null,
+    nickname: null,
+    type: 0,
+  });
   const account = await ensurePlayerAccount(t.db, member!.id, 'PHP');
   if (centavos > 0) {
-    await transfer(t.db, { idempotencyKey: `fund:${member!.id}`, kind: 'deposit', fromAccountId: await ensureSystemAccount(t.db, 'gateway', 'PHP'), toAccountId: account, amount: centavos, currency: 'PHP' });
+    await transfer(t.db, {
+      idempotencyKey: `fund:${member!.id}`,
+      kind: 'deposit',
+      fromAccountId: await ensureSystemAccount(t.db, 'gateway', 'PHP'),
+      toAccountId: account,
+      amount: centavos,
+      currency: 'PHP',
+    });
   }
-  const token = await issueGameToken(t.db, { memberId: member!.id, sessionHash: await liveSessionHash(t.db, member!.id), partnerCode: partner, gameCode: 'slot-1', currency: 'PHP' });
+  const token = await issueGameToken(t.db, {
+    memberId: member!.id,
+    sessionHash: await liveSessionHash(t.db, member!.id),
+    partnerCode: partner,
+    gameCode: 'slot-1',
+    currency: 'PHP',
+  });
   return { memberId: member!.id, user: walletUser(member!.id), token };
 }
 
-async function call(path: string, body: Record<string, unknown>, options: { signWith?: typeof privateKey; partnerCode?: string; app?: App } = {}) {
+async function call(
+  path: string,
+  body: Record<string, unknown>,
+  options: { signWith?: typeof privateKey; partnerCode?: string; app?: App } = {},
+) {
   const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
   const signature = sign('sha256', Buffer.from(raw), options.signWith ?? privateKey).toString('base64');
-  const res = await (options.app ?? t.app).inject({ method: 'POST', url: `/seamless/${options.partnerCode ?? partner}${path}`, payload: raw, headers: { 'content-type': 'application/json', 'x-hub88-signature': signature } });
+  const res = await (options.app ?? t.app).inject({
+    method: 'POST',
+    url: `/seamless/${options.partnerCode ?? partner}${path}`,
+    payload: raw,
+    headers: { 'content-type': 'application/json', 'x-hub88-signature': signature },
+  });
   expect(res.statusCode).toBe(200);
   return { ...res.json(), sent: JSON.parse(raw) };
 }
 
 const bet = (p: { user: string; token: string }, uuid: string, amount: number, extra: object = {}) =>
-  call('/transaction/bet', { user: p.user, token: p.token, transaction_uuid: uuid, round: `r-${uuid}`, round_closed: false, game_code: 'slot-1', currency: 'PHP', amount, ...extra });
+  call('/transaction/bet', {
+    user: p.user,
+    token: p.token,
+    transaction_uuid: uuid,
+    round: `r-${uuid}`,
+    round_closed: false,
+    game_code: 'slot-1',
+    currency: 'PHP',
+    amount,
+    ...extra,
+  });
 const win = (p: { user: string; token: string }, uuid: string, betUuid: string, amount: number) =>
-  call('/transaction/win', { user: p.user, token: p.token, transaction_uuid: uuid, reference_transaction_uuid: betUuid, round: `r-${betUuid}`, round_closed: true, game_code: 'slot-1', currency: 'PHP', amount });
+  call('/transaction/win', {
+    user: p.user,
+    token: p.token,
+    transaction_uuid: uuid,
+    reference_transaction_uuid: betUuid,
+    round: `r-${betUuid}`,
+    round_closed: true,
+    game_code: 'slot-1',
+    currency: 'PHP',
+    amount,
+  });
 const rollback = (p: { user: string; token: string }, uuid: string, betUuid: string) =>
-  call('/transaction/rollback', { user: p.user, token: p.token, transaction_uuid: uuid, reference_transaction_uuid: betUuid, round: `r-${betUuid}`, round_closed: true, game_code: 'slot-1' });
+  call('/transaction/rollback', {
+    user: p.user,
+    token: p.token,
+    transaction_uuid: uuid,
+    reference_transaction_uuid: betUuid,
+    round: `r-${betUuid}`,
+    round_closed: true,
+    game_code: 'slot-1',
+  });
 
 describe('the wallet during maintenance', () => {
   it('refuses new bets with a clear refusal, still answers balances and settles wins and rollbacks of rounds already running', async () => {
@@ -53,12 +112,51 @@ describe('the wallet during maintenance', () => {
     const closed = await buildApp(createContext(testConfig({ MAINTENANCE: '1' }), t.db));
     try {
       const during = { app: closed };
-      const refused = await call('/transaction/bet', { user: p.user, token: p.token, transaction_uuid: 'm-bet-3', round: 'r-m3', round_closed: false, game_code: 'slot-1', currency: 'PHP', amount: 1_000 * UNITS }, during);
+      const refused = await call(
+        '/transaction/bet',
+        {
+          user: p.user,
+          token: p.token,
+          transaction_uuid: 'm-bet-3',
+          round: 'r-m3',
+          round_closed: false,
+          game_code: 'slot-1',
+          currency: 'PHP',
+          amount: 1_000 * UNITS,
+        },
+        during,
+      );
       expect(refused.status).toBe('RS_ERROR_USER_DISABLED');
       expect((await call('/user/balance', { user: p.user, token: p.token }, during)).balance).toBe(8_000 * UNITS);
-      const won = await call('/transaction/win', { user: p.user, token: p.token, transaction_uuid: 'm-win-1', reference_transaction_uuid: 'm-bet-1', round: 'r-m-bet-1', round_closed: true, game_code: 'slot-1', currency: 'PHP', amount: 3_000 * UNITS }, during);
+      const won = await call(
+        '/transaction/win',
+        {
+          user: p.user,
+          token: p.token,
+          transaction_uuid: 'm-win-1',
+          reference_transaction_uuid: 'm-bet-1',
+          round: 'r-m-bet-1',
+          round_closed: true,
+          game_code: 'slot-1',
+          currency: 'PHP',
+          amount: 3_000 * UNITS,
+        },
+        during,
+      );
       expect([won.status, won.balance]).toEqual(['RS_OK', 11_000 * UNITS]);
-      const rolledBack = await call('/transaction/rollback', { user: p.user, token: p.token, transaction_uuid: 'm-rb-2', reference_transaction_uuid: 'm-bet-2', round: 'r-m-bet-2', round_closed: true, game_code: 'slot-1' }, during);
+      const rolledBack = await call(
+        '/transaction/rollback',
+        {
+          user: p.user,
+          token: p.token,
+          transaction_uuid: 'm-rb-2',
+          reference_transaction_uuid: 'm-bet-2',
+          round: 'r-m-bet-2',
+          round_closed: true,
+          game_code: 'slot-1',
+        },
+        during,
+      );
       expect([rolledBack.status, rolledBack.balance]).toEqual(['RS_OK', 12_000 * UNITS]);
     } finally {
       await closed.close();
@@ -71,16 +169,37 @@ describe('the seamless wallet API (Hub88 shape)', () => {
   it('answers the balance in 1/100,000 units and echoes request_uuid', async () => {
     const p = await player(123_45);
     const res = await call('/user/balance', { user: p.user, token: p.token, game_code: 'slot-1' });
-    expect(res).toEqual({ user: p.user, status: 'RS_OK', request_uuid: res.sent.request_uuid, currency: 'PHP', balance: 123_45 * UNITS, sent: res.sent });
+    expect(res).toEqual({
+      user: p.user,
+      status: 'RS_OK',
+      request_uuid: res.sent.request_uuid,
+      currency: 'PHP',
+      balance: 123_45 * UNITS,
+      sent: res.sent,
+    });
   });
 
   it('refuses a bad signature or an unknown partner and changes nothing', async () => {
     const p = await player(10_000);
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     expect((await bet(p, randomUUID(), 1_000 * UNITS, {})).status).toBe('RS_OK');
-    const forged = await call('/transaction/bet', { user: p.user, token: p.token, transaction_uuid: randomUUID(), round: 'x', game_code: 'slot-1', currency: 'PHP', amount: 5_000 * UNITS }, { signWith: stranger });
+    const forged = await call(
+      '/transaction/bet',
+      {
+        user: p.user,
+        token: p.token,
+        transaction_uuid: randomUUID(),
+        round: 'x',
+        game_code: 'slot-1',
+        currency: 'PHP',
+        amount: 5_000 * UNITS,
+      },
+      { signWith: stranger },
+    );
     expect(forged.status).toBe('RS_ERROR_INVALID_SIGNATURE');
-    expect((await call('/user/balance', { user: p.user, token: p.token }, { partnerCode: 'nobody' })).status).toBe('RS_ERROR_INVALID_PARTNER');
+    expect((await call('/user/balance', { user: p.user, token: p.token }, { partnerCode: 'nobody' })).status).toBe(
+      'RS_ERROR_INVALID_PARTNER',
+    );
     expect((await call('/user/balance', { user: p.user, token: p.token })).balance).toBe(9_000 * UNITS);
   });
 
@@ -180,8 +299,13 @@ describe('rollbacks racing their bets', () => {
     // Bursts of pairs fired together; within each pair the rollback leaves 0 to 11 ms after its
     // bet, so that across the bursts it lands in every phase of the bet's transaction (before it,
     // inside it, after its commit).
-    const pairs = Array.from({ length: 240 }, (_, i) => ({ p: players[i % players.length]!, uuid: `burst-${players[i % players.length]!.memberId}-${i}`, lag: i % 12 }));
-    const later = <T>(ms: number, send: () => Promise<T>) => new Promise<T>((resolve, reject) => setTimeout(() => send().then(resolve, reject), ms));
+    const pairs = Array.from({ length: 240 }, (_, i) => ({
+      p: players[i % players.length]!,
+      uuid: `burst-${players[i % players.length]!.memberId}-${i}`,
+      lag: i % 12,
+    }));
+    const later = <T>(ms: number, send: () => Promise<T>) =>
+      new Promise<T>((resolve, reject) => setTimeout(() => send().then(resolve, reject), ms));
     const answers: { uuid: string; bet: string; rollback: string }[] = [];
     for (let from = 0; from < pairs.length; from += 24) {
       const burst = pairs.slice(from, from + 24);
@@ -214,7 +338,10 @@ describe('rollbacks racing their bets', () => {
       expect(refund).toBe(stake);
       expect(stake === undefined).toBe(a.bet !== 'RS_OK');
     }
-    const rows = await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid LIKE 'burst-%'`, [partner]);
+    const rows = await t.db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid LIKE 'burst-%'`,
+      [partner],
+    );
     expect(Number(rows[0]!.n)).toBe(pairs.length);
     // Every stake came back: each player holds exactly what it was funded with.
     for (const p of players) expect((await call('/user/balance', { user: p.user, token: p.token })).balance).toBe(100_000 * UNITS);
@@ -229,7 +356,11 @@ describe('rollbacks racing their bets', () => {
     expect(await rollback(p, 'rb-w1', 'win-w1')).toMatchObject({ status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balance: 12_000 * UNITS });
     expect(await t.db.query('SELECT count(*) AS n FROM ledger_transfers')).toEqual(before);
     // Nothing was recorded under either uuid: the win stands, and the rollback uuid is unused.
-    expect(await t.db.query(`SELECT kind, state FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid IN ('win-w1', 'rb-w1')`, [partner])).toEqual([{ kind: 'win', state: 'applied' }]);
+    expect(
+      await t.db.query(`SELECT kind, state FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid IN ('win-w1', 'rb-w1')`, [
+        partner,
+      ]),
+    ).toEqual([{ kind: 'win', state: 'applied' }]);
     expect((await call('/user/balance', { user: p.user, token: p.token })).balance).toBe(12_000 * UNITS);
     await expectLedgerInvariants();
   });
@@ -237,7 +368,8 @@ describe('rollbacks racing their bets', () => {
 
 describe('how far the wallet trusts a partner', () => {
   const transfers = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM ledger_transfers'))[0]!.n);
-  const balanceOf = async (p: { user: string; token: string }) => (await call('/user/balance', { user: p.user, token: p.token })).balance as number;
+  const balanceOf = async (p: { user: string; token: string }) =>
+    (await call('/user/balance', { user: p.user, token: p.token })).balance as number;
   const alertsFor = async (uuid: string) => (await listRiskAlerts(t.db, { limit: 1000 })).filter((a) => a.transactionUuid === uuid);
 
   it('a rollback after a win on the same bet is refused (RS_ERROR_UNKNOWN), refunds nothing, keeps the win and raises one alert', async () => {
@@ -249,11 +381,28 @@ describe('how far the wallet trusts a partner', () => {
     // Sent again (as a partner does after RS_ERROR_UNKNOWN): the same refusal, and still one alert.
     expect(await rollback(p, 'rb-rw', 'bet-rw')).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 12_000 * UNITS });
     expect(await transfers()).toBe(moved);
-    expect(await t.db.query(`SELECT transaction_uuid, state FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid IN ('bet-rw', 'win-rw', 'rb-rw') ORDER BY transaction_uuid`, [partner])).toEqual([
+    expect(
+      await t.db.query(
+        `SELECT transaction_uuid, state FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid IN ('bet-rw', 'win-rw', 'rb-rw') ORDER BY transaction_uuid`,
+        [partner],
+      ),
+    ).toEqual([
       { transaction_uuid: 'bet-rw', state: 'applied' },
       { transaction_uuid: 'win-rw', state: 'applied' },
     ]);
-    expect(await alertsFor('rb-rw')).toMatchObject([{ kind: 'rollback_after_win', partnerCode: partner, referenceTransactionUuid: 'bet-rw', memberId: p.memberId, amount: 1_000, roundStake: 1_000, currency: 'PHP', status: 'open', detail: { roundWonCentavos: 3_000 } }]);
+    expect(await alertsFor('rb-rw')).toMatchObject([
+      {
+        kind: 'rollback_after_win',
+        partnerCode: partner,
+        referenceTransactionUuid: 'bet-rw',
+        memberId: p.memberId,
+        amount: 1_000,
+        roundStake: 1_000,
+        currency: 'PHP',
+        status: 'open',
+        detail: { roundWonCentavos: 3_000 },
+      },
+    ]);
     // A lost round (a zero win closes it) is settled too: its stake is not refunded either.
     await bet(p, 'bet-rw0', 500 * UNITS);
     await win(p, 'win-rw0', 'bet-rw0', 0);
@@ -276,9 +425,22 @@ describe('how far the wallet trusts a partner', () => {
     expect(await transfers()).toBe(moved);
     expect(await balanceOf(p)).toBe(10_000 * UNITS);
     // Not in the player's records or on the winner board: it is only held.
-    expect(await t.db.query(`SELECT 1 FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = 'win-huge'`, [partner])).toEqual([]);
-    expect(await t.db.query(`SELECT amount, reason, status FROM wallet_held_wins WHERE partner_code = $1 AND transaction_uuid = 'win-huge'`, [partner])).toEqual([{ amount: 1_000_000_000_000, reason: 'max_win', status: 'held' }]);
-    expect(await alertsFor('win-huge')).toMatchObject([{ kind: 'win_held', amount: 1_000_000_000_000, roundStake: 0, detail: { reason: 'max_win', maxWinCentavos: 1_000_000_000, ratio: null } }]);
+    expect(
+      await t.db.query(`SELECT 1 FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = 'win-huge'`, [partner]),
+    ).toEqual([]);
+    expect(
+      await t.db.query(`SELECT amount, reason, status FROM wallet_held_wins WHERE partner_code = $1 AND transaction_uuid = 'win-huge'`, [
+        partner,
+      ]),
+    ).toEqual([{ amount: 1_000_000_000_000, reason: 'max_win', status: 'held' }]);
+    expect(await alertsFor('win-huge')).toMatchObject([
+      {
+        kind: 'win_held',
+        amount: 1_000_000_000_000,
+        roundStake: 0,
+        detail: { reason: 'max_win', maxWinCentavos: 1_000_000_000, ratio: null },
+      },
+    ]);
     await expectLedgerInvariants();
   });
 
@@ -286,7 +448,15 @@ describe('how far the wallet trusts a partner', () => {
     const p = await player(10_000);
     await bet(p, 'bet-rel', 1 * 100 * UNITS);
     expect(await win(p, 'win-rel', 'bet-rel', 150_000 * 100 * UNITS)).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 9_900 * UNITS });
-    expect(await alertsFor('win-rel')).toMatchObject([{ kind: 'win_held', amount: 15_000_000, roundStake: 100, status: 'open', detail: { reason: 'max_ratio', maxWinRatio: 100_000, ratio: 150_000 } }]);
+    expect(await alertsFor('win-rel')).toMatchObject([
+      {
+        kind: 'win_held',
+        amount: 15_000_000,
+        roundStake: 100,
+        status: 'open',
+        detail: { reason: 'max_ratio', maxWinRatio: 100_000, ratio: 150_000 },
+      },
+    ]);
     // While held the round counts as won: its bet cannot be rolled back.
     expect((await rollback(p, 'rb-rel', 'bet-rel')).status).toBe('RS_ERROR_UNKNOWN');
     const released = await releaseHeldWin(t.db, partner, 'win-rel');
@@ -295,7 +465,9 @@ describe('how far the wallet trusts a partner', () => {
     // The partner's next try of the win is answered as paid, with the balance it was paid at.
     expect(await win(p, 'win-rel', 'bet-rel', 150_000 * 100 * UNITS)).toMatchObject({ status: 'RS_OK', balance: released!.balance });
     expect(await balanceOf(p)).toBe(released!.balance);
-    expect(await t.db.query(`SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = $1`, [`seamless:${partner}:win-rel`])).toEqual([{ n: 1 }]);
+    expect(
+      await t.db.query(`SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = $1`, [`seamless:${partner}:win-rel`]),
+    ).toEqual([{ n: 1 }]);
     expect(await alertsFor('win-rel')).toEqual([]); // resolved
     expect((await listRiskAlerts(t.db, { status: 'resolved' })).map((a) => a.transactionUuid)).toContain('win-rel');
     await expectLedgerInvariants();
@@ -316,16 +488,48 @@ describe('how far the wallet trusts a partner', () => {
     const lines: { fields: Record<string, unknown>; message: string }[] = [];
     const wallet = new SeamlessWallet(t.app.ctx, { warn: (fields, message) => lines.push({ fields, message }) });
     await bet(p, 'bet-big', 100_000 * UNITS);
-    const body = { user: p.user, token: p.token, request_uuid: 'req-big', transaction_uuid: 'win-big', reference_transaction_uuid: 'bet-big', round: 'r-bet-big', round_closed: true, game_code: 'slot-1', currency: 'PHP', amount: 3_000_000 * 100 * UNITS };
+    const body = {
+      user: p.user,
+      token: p.token,
+      request_uuid: 'req-big',
+      transaction_uuid: 'win-big',
+      reference_transaction_uuid: 'bet-big',
+      round: 'r-bet-big',
+      round_closed: true,
+      game_code: 'slot-1',
+      currency: 'PHP',
+      amount: 3_000_000 * 100 * UNITS,
+    };
     expect(await wallet.win(partner, body)).toMatchObject({ status: 'RS_OK', balance: (900_000 + 300_000_000) * UNITS });
-    expect(await wallet.win(partner, { ...body, request_uuid: 'req-big-2' })).toMatchObject({ status: 'RS_OK', balance: (900_000 + 300_000_000) * UNITS });
+    expect(await wallet.win(partner, { ...body, request_uuid: 'req-big-2' })).toMatchObject({
+      status: 'RS_OK',
+      balance: (900_000 + 300_000_000) * UNITS,
+    });
     const [alert, ...more] = await alertsFor('win-big');
     expect(more).toEqual([]);
-    expect(alert).toMatchObject({ kind: 'big_win', amount: 300_000_000, roundStake: 100_000, detail: { ratio: 3_000, alertWinCentavos: 250_000_000, alertWinRatio: 350 } });
+    expect(alert).toMatchObject({
+      kind: 'big_win',
+      amount: 300_000_000,
+      roundStake: 100_000,
+      detail: { ratio: 3_000, alertWinCentavos: 250_000_000, alertWinRatio: 350 },
+    });
     expect(lines).toEqual([
       {
         message: 'seamless wallet risk alert',
-        fields: { event: 'seamless_risk_alert', alertId: alert!.id, kind: 'big_win', partner, transactionUuid: 'win-big', referenceTransactionUuid: 'bet-big', amountCentavos: 300_000_000, roundStakeCentavos: 100_000, currency: 'PHP', ratio: 3_000, alertWinCentavos: 250_000_000, alertWinRatio: 350 },
+        fields: {
+          event: 'seamless_risk_alert',
+          alertId: alert!.id,
+          kind: 'big_win',
+          partner,
+          transactionUuid: 'win-big',
+          referenceTransactionUuid: 'bet-big',
+          amountCentavos: 300_000_000,
+          roundStakeCentavos: 100_000,
+          currency: 'PHP',
+          ratio: 3_000,
+          alertWinCentavos: 250_000_000,
+          alertWinRatio: 350,
+        },
       },
     ]);
     const logged = JSON.stringify(lines);
@@ -335,14 +539,62 @@ describe('how far the wallet trusts a partner', () => {
   });
 
   it('applies each partner’s own limits: a stricter partner’s win above its maximum is held, another partner’s is paid', async () => {
-    await t.db.query(`INSERT INTO wallet_partners (code, name, public_key_pem, max_win_centavos) VALUES ('strictvendor', 'Strict vendor', $1, 50000)`, [publicKey.export({ type: 'spki', format: 'pem' }).toString()]);
-    const member = await insertMember(t.db, { merchantCode: t.config.merchantCode, username: `wallet${++seq}`, passwordHash: null, nickname: null, type: 0 });
-    await transfer(t.db, { idempotencyKey: `fund:${member!.id}`, kind: 'deposit', fromAccountId: await ensureSystemAccount(t.db, 'gateway', 'PHP'), toAccountId: await ensurePlayerAccount(t.db, member!.id, 'PHP'), amount: 10_000, currency: 'PHP' });
-    const strict = { user: walletUser(member!.id), token: await issueGameToken(t.db, { memberId: member!.id, sessionHash: await liveSessionHash(t.db, member!.id), partnerCode: 'strictvendor', gameCode: 'slot-1', currency: 'PHP' }) };
-    const send = (path: string, body: object) => call(path, { user: strict.user, token: strict.token, round: 'r-strict', game_code: 'slot-1', ...body }, { partnerCode: 'strictvendor' });
+    await t.db.query(
+      `INSERT INTO wallet_partners (code, name, public_key_pem, max_win_centavos) VALUES ('strictvendor', 'Strict vendor', $1, 50000)`,
+      [publicKey.export({ type: 'spki', format: 'pem' }).toString()],
+    );
+    const member = await insertMember(t.db, {
+      merchantCode: t.config.merchantCode,
+      username: `wallet${++seq}`,
+      passwordHash: null,
+      nickname: null,
+      type: 0,
+    });
+    await transfer(t.db, {
+      idempotencyKey: `fund:${member!.id}`,
+      kind: 'deposit',
+      fromAccountId: await ensureSystemAccount(t.db, 'gateway', 'PHP'),
+      toAccountId: await ensurePlayerAccount(t.db, member!.id, 'PHP'),
+      amount: 10_000,
+      currency: 'PHP',
+    });
+    const strict = {
+      user: walletUser(member!.id),
+      token: await issueGameToken(t.db, {
+        memberId: member!.id,
+        sessionHash: await liveSessionHash(t.db, member!.id),
+        partnerCode: 'strictvendor',
+        gameCode: 'slot-1',
+        currency: 'PHP',
+      }),
+    };
+    const send = (path: string, body: object) =>
+      call(
+        path,
+        { user: strict.user, token: strict.token, round: 'r-strict', game_code: 'slot-1', ...body },
+        { partnerCode: 'strictvendor' },
+      );
     await send('/transaction/bet', { transaction_uuid: 'bet-strict', currency: 'PHP', amount: 100 * UNITS });
-    expect((await send('/transaction/win', { transaction_uuid: 'win-strict', reference_transaction_uuid: 'bet-strict', currency: 'PHP', amount: 60_000 * UNITS })).status).toBe('RS_ERROR_UNKNOWN');
-    expect((await send('/transaction/win', { transaction_uuid: 'win-strict-2', reference_transaction_uuid: 'bet-strict', currency: 'PHP', amount: 40_000 * UNITS })).status).toBe('RS_OK');
+    expect(
+      (
+        await send('/transaction/win', {
+          transaction_uuid: 'win-strict',
+          reference_transaction_uuid: 'bet-strict',
+          currency: 'PHP',
+          amount: 60_000 * UNITS,
+        })
+      ).status,
+    ).toBe('RS_ERROR_UNKNOWN');
+    expect(
+      (
+        await send('/transaction/win', {
+          transaction_uuid: 'win-strict-2',
+          reference_transaction_uuid: 'bet-strict',
+          currency: 'PHP',
+          amount: 40_000 * UNITS,
+        })
+      ).status,
+    ).toBe('RS_OK');
     const p = await player(10_000);
     await bet(p, 'bet-lenient', 100 * UNITS);
     expect((await win(p, 'win-lenient', 'bet-lenient', 60_000 * UNITS)).status).toBe('RS_OK');

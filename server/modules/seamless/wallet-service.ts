@@ -5,7 +5,19 @@ import { applyTransfer, ensurePlayerAccount, houseAccount, isOverdraft, playerBa
 import { extendGameToken, findGameToken, walletUser, type GameToken } from './game-tokens';
 import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
 import { STATUS, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
-import { alertLogLine, betHasWin, findHeldWin, holdWin, judgeWin, partnerLimits, raiseAlert, roundTotals, type AlertKind, type RiskAlert, type WinVerdict } from './risk';
+import {
+  alertLogLine,
+  betHasWin,
+  findHeldWin,
+  holdWin,
+  judgeWin,
+  partnerLimits,
+  raiseAlert,
+  roundTotals,
+  type AlertKind,
+  type RiskAlert,
+  type WinVerdict,
+} from './risk';
 
 /** A refusal inside a wallet operation, answered with its RS_* status. */
 class WalletRefusal extends Error {
@@ -29,7 +41,12 @@ async function balanceUnits(db: Queryable, player: Player): Promise<number> {
  * Who a request is about. Bets and balance need a live token; wins and rollbacks are honoured
  * with an expired one (the round was started while it was valid).
  */
-async function tokenPlayer(ctx: AppContext, partner: string, req: { token: string; user: string }, allowExpired: boolean): Promise<Player & { token: GameToken }> {
+async function tokenPlayer(
+  ctx: AppContext,
+  partner: string,
+  req: { token: string; user: string },
+  allowExpired: boolean,
+): Promise<Player & { token: GameToken }> {
   const token = await findGameToken(ctx.db, partner, req.token);
   if (!token || walletUser(token.memberId) !== req.user) throw new WalletRefusal(STATUS.invalidToken);
   if (token.expired && !allowExpired) throw new WalletRefusal(STATUS.tokenExpired);
@@ -68,7 +85,17 @@ async function recorded(tx: Queryable, partner: string, uuid: string): Promise<R
 async function record(
   tx: Queryable,
   partner: string,
-  t: { uuid: string; kind: 'bet' | 'win' | 'rollback'; memberId: number; round: string; gameCode: string; amount: number; currency: string; reference: string | null; fingerprint: string },
+  t: {
+    uuid: string;
+    kind: 'bet' | 'win' | 'rollback';
+    memberId: number;
+    round: string;
+    gameCode: string;
+    amount: number;
+    currency: string;
+    reference: string | null;
+    fingerprint: string;
+  },
 ): Promise<Recorded | null> {
   const inserted = await tx.query(
     `INSERT INTO wallet_transactions (partner_code, transaction_uuid, kind, state, member_id, round, game_code, amount, currency, reference_transaction_uuid, fingerprint, balance_after)
@@ -105,7 +132,10 @@ function replayOf(first: Recorded, print: string, kind: string): number {
 }
 
 async function finish(tx: Queryable, partner: string, uuid: string, balance: number, transferId: number | null): Promise<number> {
-  await tx.query('UPDATE wallet_transactions SET balance_after = $3, ledger_transfer_id = $4 WHERE partner_code = $1 AND transaction_uuid = $2', [partner, uuid, balance, transferId]);
+  await tx.query(
+    'UPDATE wallet_transactions SET balance_after = $3, ledger_transfer_id = $4 WHERE partner_code = $1 AND transaction_uuid = $2',
+    [partner, uuid, balance, transferId],
+  );
   return balance;
 }
 
@@ -173,16 +203,34 @@ export class SeamlessWallet {
       if (!status) throw error;
       const player = known as Player | null;
       return player
-        ? { user: req.user, status, request_uuid: req.request_uuid, currency: player.currency, balance: await balanceUnits(this.ctx.db, player) }
+        ? {
+            user: req.user,
+            status,
+            request_uuid: req.request_uuid,
+            currency: player.currency,
+            balance: await balanceUnits(this.ctx.db, player),
+          }
         : { user: req.user, status, request_uuid: req.request_uuid };
     }
   }
 
   async userInfo(req: { user: string; request_uuid: string }) {
     const memberId = /^p(\d{6,})$/.exec(req.user)?.[1];
-    const rows = memberId ? await this.ctx.db.query<{ created_at: Date; status: string }>('SELECT created_at, status FROM members WHERE id = $1', [Number(memberId)]) : [];
+    const rows = memberId
+      ? await this.ctx.db.query<{ created_at: Date; status: string }>('SELECT created_at, status FROM members WHERE id = $1', [
+          Number(memberId),
+        ])
+      : [];
     if (!rows[0]) return { user: req.user, status: STATUS.invalidToken, request_uuid: req.request_uuid };
-    return { user: req.user, status: STATUS.ok, request_uuid: req.request_uuid, country: 'PH', display_name: req.user, registration_date: new Date(rows[0].created_at).toISOString().slice(0, 10), tags: [] as string[] };
+    return {
+      user: req.user,
+      status: STATUS.ok,
+      request_uuid: req.request_uuid,
+      country: 'PH',
+      display_name: req.user,
+      registration_date: new Date(rows[0].created_at).toISOString().slice(0, 10),
+      tags: [] as string[],
+    };
   }
 
   async balance(partner: string, req: { user: string; token: string; request_uuid: string }): Promise<WalletResponse> {
@@ -209,10 +257,28 @@ export class SeamlessWallet {
       const account = await ensurePlayerAccount(this.ctx.db, p.memberId, p.currency);
       const house = await houseAccount(this.ctx.db, p.currency, p.memberId);
       const balance = await this.ctx.db.transaction(async (tx) => {
-        const first = await record(tx, partner, { uuid: req.transaction_uuid, kind: 'bet', memberId: p.memberId, round: req.round, gameCode: req.game_code, amount: centavos, currency: p.currency, reference: null, fingerprint: print });
+        const first = await record(tx, partner, {
+          uuid: req.transaction_uuid,
+          kind: 'bet',
+          memberId: p.memberId,
+          round: req.round,
+          gameCode: req.game_code,
+          amount: centavos,
+          currency: p.currency,
+          reference: null,
+          fingerprint: print,
+        });
         if (first) return replayOf(first, print, 'bet');
         if (centavos === 0) return finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null);
-        const moved = await applyTransfer(tx, { idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`, kind: 'bet', fromAccountId: account, toAccountId: house, amount: centavos, currency: p.currency, metadata: { round: req.round, game: req.game_code } });
+        const moved = await applyTransfer(tx, {
+          idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
+          kind: 'bet',
+          fromAccountId: account,
+          toAccountId: house,
+          amount: centavos,
+          currency: p.currency,
+          metadata: { round: req.round, game: req.game_code },
+        });
         return finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
       });
       await extendGameToken(this.ctx.db, req.token);
@@ -273,23 +339,56 @@ export class SeamlessWallet {
           stake = totals.stake;
           verdict = judgeWin(limits, centavos, totals);
           if (verdict.hold) {
-            const heldNow = await holdWin(tx, { partner, transactionUuid: req.transaction_uuid, referenceTransactionUuid: req.reference_transaction_uuid, memberId: p.memberId, round: req.round, gameCode: req.game_code, amount: centavos, currency: p.currency, fingerprint: print, reason: verdict.hold });
+            const heldNow = await holdWin(tx, {
+              partner,
+              transactionUuid: req.transaction_uuid,
+              referenceTransactionUuid: req.reference_transaction_uuid,
+              memberId: p.memberId,
+              round: req.round,
+              gameCode: req.game_code,
+              amount: centavos,
+              currency: p.currency,
+              fingerprint: print,
+              reason: verdict.hold,
+            });
             if (!heldNow) {
               // The same uuid held by a request racing this one: answered as it was.
-              if ((await findHeldWin(tx, partner, req.transaction_uuid))?.fingerprint !== print) throw new WalletRefusal(STATUS.duplicateTransaction);
+              if ((await findHeldWin(tx, partner, req.transaction_uuid))?.fingerprint !== print)
+                throw new WalletRefusal(STATUS.duplicateTransaction);
               return { refusal: HELD_FOR_REVIEW };
             }
             const limit = verdict.hold === 'max_win' ? { maxWinCentavos: limits.maxWin } : { maxWinRatio: limits.maxWinRatio };
             return { refusal: HELD_FOR_REVIEW, raised: await raise(tx, alert('win_held', { reason: verdict.hold, ...limit })) };
           }
         }
-        const racing = await record(tx, partner, { uuid: req.transaction_uuid, kind: 'win', memberId: p.memberId, round: req.round, gameCode: req.game_code, amount: centavos, currency: p.currency, reference: req.reference_transaction_uuid, fingerprint: print });
+        const racing = await record(tx, partner, {
+          uuid: req.transaction_uuid,
+          kind: 'win',
+          memberId: p.memberId,
+          round: req.round,
+          gameCode: req.game_code,
+          amount: centavos,
+          currency: p.currency,
+          reference: req.reference_transaction_uuid,
+          fingerprint: print,
+        });
         if (racing) return { balance: replayOf(racing, print, 'win') };
         if (centavos === 0) return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
-        const moved = await applyTransfer(tx, { idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`, kind: 'win', fromAccountId: house, toAccountId: account, amount: centavos, currency: p.currency, metadata: { round: req.round, game: req.game_code } });
+        const moved = await applyTransfer(tx, {
+          idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
+          kind: 'win',
+          fromAccountId: house,
+          toAccountId: account,
+          amount: centavos,
+          currency: p.currency,
+          metadata: { round: req.round, game: req.game_code },
+        });
         const balance = await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
         if (!verdict?.bigWin) return { balance };
-        return { balance, raised: await raise(tx, alert('big_win', { alertWinCentavos: limits.alertWin, alertWinRatio: limits.alertWinRatio })) };
+        return {
+          balance,
+          raised: await raise(tx, alert('big_win', { alertWinCentavos: limits.alertWin, alertWinRatio: limits.alertWinRatio })),
+        };
       });
       return { player: p, balance: this.settle(outcome) };
     });
@@ -315,7 +414,17 @@ export class SeamlessWallet {
         const first = await recorded(tx, partner, req.transaction_uuid);
         if (first) return { balance: replayOf(first, print, 'rollback') };
         if (req.reference_transaction_uuid === req.transaction_uuid) throw new WalletRefusal(STATUS.transactionDoesNotExist);
-        const self = { uuid: req.transaction_uuid, kind: 'rollback' as const, memberId: p.memberId, round: req.round, gameCode: req.game_code, amount: 0, currency: p.currency, reference: req.reference_transaction_uuid, fingerprint: print };
+        const self = {
+          uuid: req.transaction_uuid,
+          kind: 'rollback' as const,
+          memberId: p.memberId,
+          round: req.round,
+          gameCode: req.game_code,
+          amount: 0,
+          currency: p.currency,
+          reference: req.reference_transaction_uuid,
+          fingerprint: print,
+        };
         let target = await lockReferenced(tx, partner, req.reference_transaction_uuid);
         if (!target) {
           // A win held for review is no bet either.
@@ -356,11 +465,25 @@ export class SeamlessWallet {
         const racing = await record(tx, partner, self);
         if (racing) return { balance: replayOf(racing, print, 'rollback') };
         if (target.state !== 'applied' || target.amount === 0) {
-          await tx.query(`UPDATE wallet_transactions SET state = 'rolled_back' WHERE partner_code = $1 AND transaction_uuid = $2 AND state = 'applied'`, [partner, req.reference_transaction_uuid]);
+          await tx.query(
+            `UPDATE wallet_transactions SET state = 'rolled_back' WHERE partner_code = $1 AND transaction_uuid = $2 AND state = 'applied'`,
+            [partner, req.reference_transaction_uuid],
+          );
           return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
         }
-        await tx.query(`UPDATE wallet_transactions SET state = 'rolled_back' WHERE partner_code = $1 AND transaction_uuid = $2`, [partner, req.reference_transaction_uuid]);
-        const moved = await applyTransfer(tx, { idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`, kind: 'rollback', fromAccountId: house, toAccountId: account, amount: target.amount, currency: p.currency, metadata: { round: req.round, bet: req.reference_transaction_uuid } });
+        await tx.query(`UPDATE wallet_transactions SET state = 'rolled_back' WHERE partner_code = $1 AND transaction_uuid = $2`, [
+          partner,
+          req.reference_transaction_uuid,
+        ]);
+        const moved = await applyTransfer(tx, {
+          idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
+          kind: 'rollback',
+          fromAccountId: house,
+          toAccountId: account,
+          amount: target.amount,
+          currency: p.currency,
+          metadata: { round: req.round, bet: req.reference_transaction_uuid },
+        });
         return { balance: await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId) };
       });
       return { player: p, balance: this.settle(outcome) };

@@ -39,7 +39,10 @@ describe('an attacker cannot lock a player out of logging in', () => {
       );
       for (const res of answers) expect(res.json().code).toBe('HUMAN_CHECK_FAILED');
     }
-    const owner = await login({ username: p.username, password: 'Tamang-Susi-42', humanCheck: await solvedHumanCheck(t.app) }, '10.80.99.1');
+    const owner = await login(
+      { username: p.username, password: 'Tamang-Susi-42', humanCheck: await solvedHumanCheck(t.app) },
+      '10.80.99.1',
+    );
     expect(owner.statusCode).toBe(200);
   });
 
@@ -50,12 +53,22 @@ describe('an attacker cannot lock a player out of logging in', () => {
 
     // 1 per address, 10 across addresses: 11 solved guesses from 11 addresses pass both.
     for (let i = 0; i < 11; i++) {
-      await login({ username: p.username, password: `guess${i}`, humanCheck: await solvedHumanCheck(t.app), ...(await solvedCaptcha(t.app)) }, `10.81.1.${i % 11}`);
+      await login(
+        { username: p.username, password: `guess${i}`, humanCheck: await solvedHumanCheck(t.app), ...(await solvedCaptcha(t.app)) },
+        `10.81.1.${i % 11}`,
+      );
     }
-    const stranger = await login({ username: p.username, password: 'Tamang-Susi-42', humanCheck: await solvedHumanCheck(t.app), ...(await solvedCaptcha(t.app)) }, '10.81.2.1');
+    const stranger = await login(
+      { username: p.username, password: 'Tamang-Susi-42', humanCheck: await solvedHumanCheck(t.app), ...(await solvedCaptcha(t.app)) },
+      '10.81.2.1',
+    );
     expect(stranger.json().code).toBe('LOGIN_THROTTLED');
 
-    const owner = await login({ username: p.username, password: 'Tamang-Susi-42', humanCheck: await solvedHumanCheck(t.app) }, '10.81.3.1', ownersDevice);
+    const owner = await login(
+      { username: p.username, password: 'Tamang-Susi-42', humanCheck: await solvedHumanCheck(t.app) },
+      '10.81.3.1',
+      ownersDevice,
+    );
     expect(owner.statusCode).toBe(200);
   });
 
@@ -66,16 +79,30 @@ describe('an attacker cannot lock a player out of logging in', () => {
       await login({ username: attacker.username, password: 'Tamang-Susi-42', humanCheck: await solvedHumanCheck(t.app) }, '10.82.0.1'),
     );
     for (let i = 0; i < 2; i++) {
-      await login({ username: owner.username, password: `guess${i}`, humanCheck: await solvedHumanCheck(t.app), ...(await solvedCaptcha(t.app)) }, '10.82.0.2', attackersDevice);
+      await login(
+        { username: owner.username, password: `guess${i}`, humanCheck: await solvedHumanCheck(t.app), ...(await solvedCaptcha(t.app)) },
+        '10.82.0.2',
+        attackersDevice,
+      );
     }
-    const blocked = await login({ username: owner.username, password: 'Tamang-Susi-42', humanCheck: await solvedHumanCheck(t.app), ...(await solvedCaptcha(t.app)) }, '10.82.0.2', attackersDevice);
+    const blocked = await login(
+      { username: owner.username, password: 'Tamang-Susi-42', humanCheck: await solvedHumanCheck(t.app), ...(await solvedCaptcha(t.app)) },
+      '10.82.0.2',
+      attackersDevice,
+    );
     expect(blocked.json().code).toBe('LOGIN_THROTTLED');
   });
 });
 
 describe('an attacker cannot use up or void a player\u2019s codes', () => {
   const sms = (body: object, ip: string, url = '/wps/verification/sms/noLogin', cookie?: string) =>
-    t.app.inject({ method: 'POST', url, payload: { countryDialingCode: '63', ...body }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: { countryDialingCode: '63', ...body },
+      remoteAddress: ip,
+      headers: cookie ? { cookie } : {},
+    });
 
   it('a code request without a solved human check sends nothing', async () => {
     const p = await player();
@@ -86,39 +113,60 @@ describe('an attacker cannot use up or void a player\u2019s codes', () => {
     ] as const) {
       expect((await sms(body, '10.83.0.1', url)).json().code).toBe('HUMAN_CHECK_FAILED');
     }
-    const email = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username: p.username, email: p.email }, remoteAddress: '10.83.0.1' });
+    const email = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: { username: p.username, email: p.email },
+      remoteAddress: '10.83.0.1',
+    });
     expect(email.json().code).toBe('HUMAN_CHECK_FAILED');
     expect((await t.app.inject({ url: `/sandbox/outbox?destination=${encodeURIComponent(p.e164)}` })).json().value).toEqual([]);
   });
 
-  it('a flood of reset codes from many addresses leaves the owner their login codes, and their reset codes on their own device', { timeout: 120_000 }, async () => {
-    const p = await player();
-    const ownersDevice = deviceCookieOf(
-      await login({ username: p.username, password: 'Tamang-Susi-42', humanCheck: await solvedHumanCheck(t.app) }, '10.84.0.1'),
-    );
-    // Each send opens a 60 s countdown; move it back so the flood reaches the hourly limit now.
-    const rewind = () => t.db.query(`UPDATE verification_codes SET resend_at = now() WHERE destination = $1`, [p.e164]);
-    let limited = 0;
-    for (let i = 0; i < 25; i++) {
+  it(
+    'a flood of reset codes from many addresses leaves the owner their login codes, and their reset codes on their own device',
+    { timeout: 120_000 },
+    async () => {
+      const p = await player();
+      const ownersDevice = deviceCookieOf(
+        await login({ username: p.username, password: 'Tamang-Susi-42', humanCheck: await solvedHumanCheck(t.app) }, '10.84.0.1'),
+      );
+      // Each send opens a 60 s countdown; move it back so the flood reaches the hourly limit now.
+      const rewind = () => t.db.query(`UPDATE verification_codes SET resend_at = now() WHERE destination = $1`, [p.e164]);
+      let limited = 0;
+      for (let i = 0; i < 25; i++) {
+        await rewind();
+        const res = await sms({ mobileNum: p.mobileNum, purpose: 'reset', humanCheck: await solvedHumanCheck(t.app) }, `10.84.1.${i % 5}`);
+        if (res.statusCode === 429) limited++;
+      }
+      expect(limited).toBeGreaterThan(0);
       await rewind();
-      const res = await sms({ mobileNum: p.mobileNum, purpose: 'reset', humanCheck: await solvedHumanCheck(t.app) }, `10.84.1.${i % 5}`);
-      if (res.statusCode === 429) limited++;
-    }
-    expect(limited).toBeGreaterThan(0);
-    await rewind();
-    expect((await sms({ mobileNum: p.mobileNum, purpose: 'reset', humanCheck: await solvedHumanCheck(t.app) }, '10.84.2.1')).statusCode).toBe(429);
+      expect(
+        (await sms({ mobileNum: p.mobileNum, purpose: 'reset', humanCheck: await solvedHumanCheck(t.app) }, '10.84.2.1')).statusCode,
+      ).toBe(429);
 
-    const loginCode = await sms({ mobileNum: p.mobileNum, purpose: 'login', humanCheck: await solvedHumanCheck(t.app) }, '10.84.3.1');
-    expect(loginCode.statusCode).toBe(200);
-    const resetAtHome = await sms({ mobileNum: p.mobileNum, purpose: 'reset', humanCheck: await solvedHumanCheck(t.app) }, '10.84.3.1', undefined, ownersDevice);
-    expect(resetAtHome.statusCode).toBe(200);
-  });
+      const loginCode = await sms({ mobileNum: p.mobileNum, purpose: 'login', humanCheck: await solvedHumanCheck(t.app) }, '10.84.3.1');
+      expect(loginCode.statusCode).toBe(200);
+      const resetAtHome = await sms(
+        { mobileNum: p.mobileNum, purpose: 'reset', humanCheck: await solvedHumanCheck(t.app) },
+        '10.84.3.1',
+        undefined,
+        ownersDevice,
+      );
+      expect(resetAtHome.statusCode).toBe(200);
+    },
+  );
 
   it("an emailed reset code survives a request with the player's username and a wrong email", async () => {
     const p = await player();
     const ask = (email: string, ip: string) =>
       solvedHumanCheck(t.app).then((humanCheck) =>
-        t.app.inject({ method: 'POST', url: '/wps/member/password/email', payload: { username: p.username, email, humanCheck }, remoteAddress: ip }),
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/member/password/email',
+          payload: { username: p.username, email, humanCheck },
+          remoteAddress: ip,
+        }),
       );
     expect((await ask(p.email, '10.85.0.1')).statusCode).toBe(200);
     const code = await lastCode(t.app, p.email);

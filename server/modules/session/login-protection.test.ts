@@ -35,7 +35,11 @@ describe('encrypted login bodies', () => {
   });
 
   it('refuses a plain body when encryption is required', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/session/login', payload: { username: 'demo', password: DEMO_PLAYER.password, humanCheck: await humanCheck() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'demo', password: DEMO_PLAYER.password, humanCheck: await humanCheck() },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('ENCRYPTION_REQUIRED');
   });
@@ -48,7 +52,12 @@ describe('encrypted login bodies', () => {
 
   it('asks for the key again when it names an unknown one', async () => {
     const key = { ...(await publicKey()), keyId: 'AAAAAAAAAAAAAAAA' };
-    const res = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { encryption: encryptionHeader(key) }, payload: await encryptBody(await publicKey(), { username: 'demo' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { encryption: encryptionHeader(key) },
+      payload: await encryptBody(await publicKey(), { username: 'demo' }),
+    });
     expect(res.json()).toMatchObject({ code: 'ENCRYPTION_REQUIRED', message: expect.stringContaining('/wps/session/encryption') });
   });
 
@@ -57,7 +66,12 @@ describe('encrypted login bodies', () => {
     const sealed = await encryptBody(key, { username: 'demo', password: 'x' });
     const flipped = sealed.data.slice(0, -2) + (sealed.data.endsWith('AA') ? 'AB' : 'AA');
     for (const payload of [{ ...sealed, data: flipped }, { key: 'x', iv: 'y', data: 'z' }, { nope: true }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { encryption: encryptionHeader(key) }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { encryption: encryptionHeader(key) },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('INVALID_INPUT');
     }
@@ -75,26 +89,62 @@ describe('human verification on username login', () => {
     const proof = await humanCheck();
     const forged = JSON.parse(Buffer.from(proof, 'base64').toString());
     forged.solution.counter += 1;
-    expect((await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: Buffer.from(JSON.stringify(forged)).toString('base64') })).json().code).toBe('HUMAN_CHECK_FAILED');
+    expect(
+      (
+        await encryptedLogin({
+          username: 'demo',
+          password: DEMO_PLAYER.password,
+          humanCheck: Buffer.from(JSON.stringify(forged)).toString('base64'),
+        })
+      ).json().code,
+    ).toBe('HUMAN_CHECK_FAILED');
     // Refused proofs count against nobody: no captcha is asked, and a spent proof is still refused.
     expect((await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: proof })).statusCode).toBe(200);
-    expect((await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: proof })).json().code).toBe('HUMAN_CHECK_FAILED');
+    expect((await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: proof })).json().code).toBe(
+      'HUMAN_CHECK_FAILED',
+    );
   });
 });
 
 describe('captcha without the picture', () => {
   it('logs in with the answer unsealed by proof of work, once', async () => {
     // A wrong password: the next try needs a captcha.
-    expect((await encryptedLogin({ username: 'demo', password: 'wrong-password', humanCheck: await humanCheck() })).json()).toMatchObject({ value: { captcha: true } });
-    const { captchaId, sealed } = (await t.app.inject({ url: '/wps/captcha', remoteAddress: '10.6.9.1' })).json().value as { captchaId: string; sealed: string };
+    expect((await encryptedLogin({ username: 'demo', password: 'wrong-password', humanCheck: await humanCheck() })).json()).toMatchObject({
+      value: { captcha: true },
+    });
+    const { captchaId, sealed } = (await t.app.inject({ url: '/wps/captcha', remoteAddress: '10.6.9.1' })).json().value as {
+      captchaId: string;
+      sealed: string;
+    };
     const identifying = await deobfuscate(sealed, { deriveKey: pbkdf2 });
-    const ok = await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: await humanCheck(), captchaId, identifying });
+    const ok = await encryptedLogin({
+      username: 'demo',
+      password: DEMO_PLAYER.password,
+      humanCheck: await humanCheck(),
+      captchaId,
+      identifying,
+    });
     expect(ok.statusCode).toBe(200);
     // Spent: the same answer does not open a second try.
     await encryptedLogin({ username: 'demo', password: 'wrong-password', humanCheck: await humanCheck() });
-    const replay = await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: await humanCheck(), captchaId, identifying });
+    const replay = await encryptedLogin({
+      username: 'demo',
+      password: DEMO_PLAYER.password,
+      humanCheck: await humanCheck(),
+      captchaId,
+      identifying,
+    });
     expect(replay.json().code).toBe('CAPTCHA_INVALID');
     // A new captcha, read from the picture as testers do, opens it again.
-    expect((await encryptedLogin({ username: 'demo', password: DEMO_PLAYER.password, humanCheck: await humanCheck(), ...(await solvedCaptcha(t.app)) })).statusCode).toBe(200);
+    expect(
+      (
+        await encryptedLogin({
+          username: 'demo',
+          password: DEMO_PLAYER.password,
+          humanCheck: await humanCheck(),
+          ...(await solvedCaptcha(t.app)),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

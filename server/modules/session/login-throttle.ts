@@ -32,7 +32,10 @@ export interface LoginGuard {
  * A success clears the account's counters and gives the IP its attempt back, so busy shared
  * addresses (venues, carrier NAT) are not throttled by their players' own logins.
  */
-export async function guardLogin(ctx: AppContext, attempt: { account: string; ip: string; trustedDevice: string | null }): Promise<LoginGuard> {
+export async function guardLogin(
+  ctx: AppContext,
+  attempt: { account: string; ip: string; trustedDevice: string | null },
+): Promise<LoginGuard> {
   const { perAccount, perIp, windowMinutes } = ctx.config.loginThrottle;
   const base = `login:${ctx.config.merchantCode}:${attempt.account.toLowerCase()}`;
   const keys: Partial<Record<Scope, string>> = attempt.trustedDevice

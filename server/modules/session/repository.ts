@@ -25,9 +25,7 @@ export async function findSessionWithMember(
   db: Queryable,
   tokenHash: string,
 ): Promise<{ session: SessionRecord; member: MemberRow } | null> {
-  const rows = await db.query<
-    MemberRow & { created_at: Date; last_seen_at: Date; expires_at: Date; revoked_at: Date | null }
-  >(
+  const rows = await db.query<MemberRow & { created_at: Date; last_seen_at: Date; expires_at: Date; revoked_at: Date | null }>(
     `SELECT s.created_at, s.last_seen_at, s.expires_at, s.revoked_at, ${MEMBER_COLUMNS.map((c) => `m.${c}`).join(', ')}
        FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = $1`,
     [tokenHash],
@@ -56,8 +54,8 @@ export async function revokeSession(db: Queryable, tokenHash: string): Promise<v
 
 /** Ends every session of a member but the one given (password change keeps the device in hand). */
 export async function revokeMemberSessions(db: Queryable, memberId: number, exceptTokenHash: string | null): Promise<void> {
-  await db.query(
-    'UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2',
-    [memberId, exceptTokenHash],
-  );
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2', [
+    memberId,
+    exceptTokenHash,
+  ]);
 }

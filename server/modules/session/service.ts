@@ -53,7 +53,12 @@ async function checkSecret(ctx: AppContext, req: LoginRequest, phone: Phone | nu
  * before keeps a counter of its own. `device` is the caller's device cookie, if any; the
  * answer says which member to trust the device for.
  */
-export async function login(ctx: AppContext, req: LoginRequest, ip: string, device: string | undefined): Promise<{ value: LoginValue; memberId: number }> {
+export async function login(
+  ctx: AppContext,
+  req: LoginRequest,
+  ip: string,
+  device: string | undefined,
+): Promise<{ value: LoginValue; memberId: number }> {
   const type = req.type ?? 'username';
   let phone: Phone | null = null;
   if (type === 'sms') {

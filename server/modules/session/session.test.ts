@@ -52,8 +52,14 @@ describe('login', () => {
   it('needs a right captcha after a failure, and a success clears the need', async () => {
     await createPlayer('captcha1');
     await login('captcha1', 'guess', '10.0.3.1');
-    expect((await login('captcha1', 'right-password', '10.0.3.1')).json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
-    const wrongAnswer = await login('captcha1', 'right-password', '10.0.3.1', { captchaId: (await solvedCaptcha(t.app)).captchaId, identifying: '999999' });
+    expect((await login('captcha1', 'right-password', '10.0.3.1')).json()).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      value: { captcha: true },
+    });
+    const wrongAnswer = await login('captcha1', 'right-password', '10.0.3.1', {
+      captchaId: (await solvedCaptcha(t.app)).captchaId,
+      identifying: '999999',
+    });
     expect(wrongAnswer.json()).toMatchObject({ code: 'CAPTCHA_INVALID' });
     const ok = await login('captcha1', 'right-password', '10.0.3.1', await solvedCaptcha(t.app));
     expect(ok.statusCode).toBe(200);
@@ -144,7 +150,14 @@ describe('session use and logout', () => {
   it('answers member info for a valid token', async () => {
     const token = await loginAs(t.app, 'demo', DEMO_PLAYER.password);
     const res = await t.app.inject({ url: '/wps/member/info', headers: bearer(token) });
-    expect(res.json().value).toEqual({ account: 'demo', nickname: 'Juan', type: 0, currency: 'PHP', currencySymbol: '₱', firstTimeLogin: false });
+    expect(res.json().value).toEqual({
+      account: 'demo',
+      nickname: 'Juan',
+      type: 0,
+      currency: 'PHP',
+      currencySymbol: '₱',
+      firstTimeLogin: false,
+    });
   });
 
   it('ends the session on the server at logout', async () => {
@@ -192,7 +205,9 @@ describe('trial players', () => {
       expect(wallet.json().value.sumBalance).toBe(t.config.trialCreditCentavos);
       const info = await t.app.inject({ url: '/wps/member/info', headers: bearer(value.token) });
       expect(info.json().value.type).toBe(4);
-      const transfers = await t.db.query(`SELECT 1 FROM ledger_transfers WHERE kind = 'trial_credit' AND idempotency_key LIKE 'trial-credit:%'`);
+      const transfers = await t.db.query(
+        `SELECT 1 FROM ledger_transfers WHERE kind = 'trial_credit' AND idempotency_key LIKE 'trial-credit:%'`,
+      );
       expect(transfers.length).toBeGreaterThan(0);
     });
   }

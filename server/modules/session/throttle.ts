@@ -32,7 +32,6 @@ export async function clearHits(db: Queryable, key: string): Promise<void> {
   await db.query('DELETE FROM throttle_counters WHERE key = $1', [key]);
 }
 
-
 /** The key's count in its current window, without counting anything. */
 export async function hitsOf(db: Queryable, key: string): Promise<number> {
   const rows = await db.query<{ hits: number }>('SELECT hits FROM throttle_counters WHERE key = $1 AND window_ends_at > now()', [key]);

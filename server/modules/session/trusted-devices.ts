@@ -32,10 +32,11 @@ export async function trustedDeviceKey(ctx: AppContext, cookie: string | undefin
 export async function trustDevice(ctx: AppContext, reply: FastifyReply, memberId: number, previous: string | undefined): Promise<void> {
   const token = newToken();
   if (previous) await ctx.db.query('DELETE FROM trusted_devices WHERE token_hash = $1', [hashToken(previous, ctx.config.tokenPepper)]);
-  await ctx.db.query(
-    `INSERT INTO trusted_devices (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [hashToken(token, ctx.config.tokenPepper), memberId, TRUST_DAYS],
-  );
+  await ctx.db.query(`INSERT INTO trusted_devices (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [
+    hashToken(token, ctx.config.tokenPepper),
+    memberId,
+    TRUST_DAYS,
+  ]);
   reply.setCookie(COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  ConsolidatedSettingsValue,
-  Country,
-  DomainRouteValue,
-  StatusValue,
-  WhitelabelValue,
-} from '../../../contracts/system';
+import { ConsolidatedSettingsValue, Country, DomainRouteValue, StatusValue, WhitelabelValue } from '../../../contracts/system';
 import { ok } from '../../http/envelope';
 import { responses } from '../../http/route-schema';
 import { countryList } from './countries';
@@ -19,7 +13,13 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/wps/system/status',
-    { schema: { tags: ['system'], summary: 'System status: 0 normal, 1 maintenance, 2 region restricted', response: responses(StatusValue) } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'System status: 0 normal, 1 maintenance, 2 region restricted',
+        response: responses(StatusValue),
+      },
+    },
     async (request) => {
       const { settings } = await merchant();
       const regionRestriction = isRestricted(request.ip);
@@ -46,7 +46,9 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/wps/system/settings/consolidated',
-    { schema: { tags: ['system'], summary: 'Merchant settings the client needs at start', response: responses(ConsolidatedSettingsValue) } },
+    {
+      schema: { tags: ['system'], summary: 'Merchant settings the client needs at start', response: responses(ConsolidatedSettingsValue) },
+    },
     async () => {
       const m = await merchant();
       const s = m.settings;

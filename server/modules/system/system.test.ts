@@ -50,16 +50,29 @@ describe('system status', () => {
 describe('merchant settings', () => {
   it('publishes every whitelabel flag of the spec as a boolean', async () => {
     const value = (await t.app.inject({ url: '/wps/system/whitelabel' })).json().value;
-    expect(Object.keys(value).sort()).toEqual(
-      ['CBS3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'MANDATORYKYC3', 'MOBILENUMPASSREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'USERNAMEREG3'],
-    );
+    expect(Object.keys(value).sort()).toEqual([
+      'CBS3',
+      'FACEBOOKLOGIN3',
+      'GOOGLELOGIN3',
+      'MANDATORYKYC3',
+      'MOBILENUMPASSREG3',
+      'MOBILENUMREG3',
+      'REGMOBVERF3',
+      'USERNAMEREG3',
+    ]);
     expect(value.USERNAMEREG3).toBe(true);
     expect(value.MANDATORYKYC3).toBe(false);
   });
 
   it('answers consolidated settings with the PHP currency and minimum age 21', async () => {
     const value = (await t.app.inject({ url: '/wps/system/settings/consolidated' })).json().value;
-    expect(value).toMatchObject({ merchantCode: 'pinoypf1', currency: 'PHP', currencySymbol: '₱', minimumAge: 21, directRegistration: true });
+    expect(value).toMatchObject({
+      merchantCode: 'pinoypf1',
+      currency: 'PHP',
+      currencySymbol: '₱',
+      minimumAge: 21,
+      directRegistration: true,
+    });
     expect(value.languages).toEqual(expect.arrayContaining(['EN', 'TY']));
   });
 
@@ -69,10 +82,13 @@ describe('merchant settings', () => {
   });
 
   it('lists countries with dialing codes, the Philippines first', async () => {
-    const value = (await t.app.inject({ url: '/wps/system/country' })).json().value as { code: string; name: string; dialingCode: string }[];
+    const value = (await t.app.inject({ url: '/wps/system/country' })).json().value as {
+      code: string;
+      name: string;
+      dialingCode: string;
+    }[];
     expect(value[0]).toEqual({ code: 'PH', name: 'Philippines', dialingCode: '63' });
     expect(value.length).toBeGreaterThan(200);
     expect(value.find((c) => c.code === 'SG')?.dialingCode).toBe('65');
   });
 });
-

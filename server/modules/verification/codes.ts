@@ -101,7 +101,13 @@ export async function sendCode(
      VALUES ($1, $2, $3, now() + make_interval(mins => $4), now() + make_interval(secs => $5)) RETURNING resend_at`,
     [req.purpose, req.destination, hashCode(ctx, req.purpose, req.destination, code), CODE_RULES.validMinutes, CODE_RULES.resendSeconds],
   );
-  await ctx.messenger.send({ channel: req.channel, destination: req.to ?? req.destination, subject: 'Verification code', body: `${code} ${TEXTS[req.purpose]}. It expires in ${CODE_RULES.validMinutes} minutes.`, code });
+  await ctx.messenger.send({
+    channel: req.channel,
+    destination: req.to ?? req.destination,
+    subject: 'Verification code',
+    body: `${code} ${TEXTS[req.purpose]}. It expires in ${CODE_RULES.validMinutes} minutes.`,
+    code,
+  });
   return new Date(rows[0]!.resend_at).getTime();
 }
 

@@ -10,19 +10,40 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/wps/verification/challenge',
-    { schema: { tags: ['verification'], summary: 'A human-verification (ALTCHA proof-of-work) challenge', response: responses(HumanChallengeValue) }, config: costlyToAnswer },
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'A human-verification (ALTCHA proof-of-work) challenge',
+        response: responses(HumanChallengeValue),
+      },
+      config: costlyToAnswer,
+    },
     async () => ok((await ctx.humanCheck.challenge()) as unknown as { parameters: Record<string, unknown>; signature?: string }),
   );
 
   app.post(
     '/wps/verification/sms/register',
-    { schema: { tags: ['verification'], summary: 'Send a registration code by SMS', body: SmsRegisterBody, response: responses(SmsValue) }, config: costlyToAnswer },
-    async (request) => ok({ expirationTime: await sendSmsRegisterCode(ctx, request.body.mobileNum, request.body.countryDialingCode, codeRequester(request)) }),
+    {
+      schema: { tags: ['verification'], summary: 'Send a registration code by SMS', body: SmsRegisterBody, response: responses(SmsValue) },
+      config: costlyToAnswer,
+    },
+    async (request) =>
+      ok({
+        expirationTime: await sendSmsRegisterCode(ctx, request.body.mobileNum, request.body.countryDialingCode, codeRequester(request)),
+      }),
   );
 
   app.post(
     '/wps/verification/sms/noLogin',
-    { schema: { tags: ['verification'], summary: 'Send a login or password-reset code by SMS', body: SmsRequestBody, response: responses(SmsValue) }, config: costlyToAnswer },
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'Send a login or password-reset code by SMS',
+        body: SmsRequestBody,
+        response: responses(SmsValue),
+      },
+      config: costlyToAnswer,
+    },
     async (request) => {
       const { mobileNum, countryDialingCode, purpose = 'login' } = request.body;
       const send = purpose === 'reset' ? sendSmsResetCode : sendSmsLoginCode;

@@ -9,7 +9,12 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/wps/wallets/gcs',
     {
-      schema: { tags: ['wallet'], summary: 'Balance of the logged-in player, in centavos', security: bearerAuth, response: responses(WalletValue) },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Balance of the logged-in player, in centavos',
+        security: bearerAuth,
+        response: responses(WalletValue),
+      },
       preHandler: requireSession,
     },
     async (request) => {

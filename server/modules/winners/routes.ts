@@ -7,7 +7,14 @@ import { recentWinners } from './service';
 export const winnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/wps/relay/GCSGAME_getRankList',
-    { schema: { tags: ['winners'], summary: 'Winner board: the latest real wins, player names masked', querystring: WinnersQuery, response: responses(WinnerList) } },
+    {
+      schema: {
+        tags: ['winners'],
+        summary: 'Winner board: the latest real wins, player names masked',
+        querystring: WinnersQuery,
+        response: responses(WinnerList),
+      },
+    },
     async (request) => ok({ list: await recentWinners(app.ctx, request.query.limitNum) }),
   );
 };

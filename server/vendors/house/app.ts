@@ -26,7 +26,11 @@ export function pageFor(gameCode: string): 'slot' | 'colour' | 'lottery' | null 
   return null;
 }
 
-const Player = { user: Type.String({ pattern: '^p\\d{6,}$' }), token: Type.String({ minLength: 16, maxLength: 128 }), currency: Type.String({ pattern: '^[A-Z]{3}$' }) };
+const Player = {
+  user: Type.String({ pattern: '^p\\d{6,}$' }),
+  token: Type.String({ minLength: 16, maxLength: 128 }),
+  currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+};
 const ClientSeed = Type.String({ minLength: 1, maxLength: 64 });
 const GameCode = Type.String({ pattern: '^[a-z0-9_-]{1,64}$' });
 /** Every body, query and path here is closed: an unknown field is refused, not ignored. */
@@ -92,7 +96,10 @@ export async function buildHouseVendor(deps: {
   const tokenLimit = app.createRateLimit({
     max: limits.perToken.max,
     timeWindow: limits.perToken.timeWindowMs,
-    keyGenerator: (request) => `token:${createHash('sha256').update((request.body as { token: string }).token).digest('base64url')}`,
+    keyGenerator: (request) =>
+      `token:${createHash('sha256')
+        .update((request.body as { token: string }).token)
+        .digest('base64url')}`,
   });
   const perToken = async (request: FastifyRequest) => {
     const limit = await tokenLimit(request);
@@ -100,7 +107,10 @@ export async function buildHouseVendor(deps: {
   };
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', `default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors ${deps.operatorOrigin}`);
+    reply.header(
+      'content-security-policy',
+      `default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors ${deps.operatorOrigin}`,
+    );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
   });
@@ -127,12 +137,19 @@ export async function buildHouseVendor(deps: {
     return reply.type('text/html; charset=utf-8').send(await readFile(path.join(PUBLIC_DIR, `${page}.html`), 'utf8'));
   });
 
-  app.get('/static/:file', { schema: { params: Type.Object({ file: Type.String({ pattern: '^[a-z-]+\\.(js|css)$' }) }, closed) } }, async (request, reply) => {
-    const file = request.params.file;
-    const body = await readFile(path.join(PUBLIC_DIR, file), 'utf8').catch(() => null);
-    if (body === null) return reply.status(404).send({ error: 'NOT_FOUND' });
-    return reply.type(file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(body);
-  });
+  app.get(
+    '/static/:file',
+    { schema: { params: Type.Object({ file: Type.String({ pattern: '^[a-z-]+\\.(js|css)$' }) }, closed) } },
+    async (request, reply) => {
+      const file = request.params.file;
+      const body = await readFile(path.join(PUBLIC_DIR, file), 'utf8').catch(() => null);
+      if (body === null) return reply.status(404).send({ error: 'NOT_FOUND' });
+      return reply
+        .type(file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(body);
+    },
+  );
 
   /** The player's balance in centavos; a token the operator refuses is a refusal here too. */
   const balanceOf = async (user: string, token: string, game: string) => {
@@ -144,8 +161,10 @@ export async function buildHouseVendor(deps: {
   // The launch's currency may come along (a page sends its launch parameters as they are); the operator's is the one that counts.
   const PlayerCall = { user: Player.user, token: Player.token, currency: Type.Optional(Player.currency) };
 
-  app.post('/api/balance', { schema: { body: Type.Object({ ...PlayerCall, game: GameCode }, closed) }, preHandler: perToken }, async (request) =>
-    balanceOf(request.body.user, request.body.token, request.body.game),
+  app.post(
+    '/api/balance',
+    { schema: { body: Type.Object({ ...PlayerCall, game: GameCode }, closed) }, preHandler: perToken },
+    async (request) => balanceOf(request.body.user, request.body.token, request.body.game),
   );
 
   /**
@@ -153,17 +172,29 @@ export async function buildHouseVendor(deps: {
    * comes with it: the operator confirms the token is this wallet user's (and extends it) before
    * anything is written, and the round can then be played only with that same token.
    */
-  app.post('/api/rounds', { schema: { body: Type.Object({ ...PlayerCall, game: GameCode }, closed) }, preHandler: perToken }, async (request) => {
-    const { user, token, game } = request.body;
-    const page = pageFor(game);
-    if (page !== 'slot' && page !== 'colour') throw new RoundError('UNKNOWN_GAME');
-    await balanceOf(user, token, game);
-    return rounds.commit(game, { user, token });
-  });
+  app.post(
+    '/api/rounds',
+    { schema: { body: Type.Object({ ...PlayerCall, game: GameCode }, closed) }, preHandler: perToken },
+    async (request) => {
+      const { user, token, game } = request.body;
+      const page = pageFor(game);
+      if (page !== 'slot' && page !== 'colour') throw new RoundError('UNKNOWN_GAME');
+      await balanceOf(user, token, game);
+      return rounds.commit(game, { user, token });
+    },
+  );
 
   app.post(
     '/api/slot/spin',
-    { schema: { body: Type.Object({ ...Player, roundId: Type.String({ format: 'uuid' }), clientSeed: ClientSeed, stake: Type.Integer({ minimum: 1 }) }, closed) }, preHandler: perToken },
+    {
+      schema: {
+        body: Type.Object(
+          { ...Player, roundId: Type.String({ format: 'uuid' }), clientSeed: ClientSeed, stake: Type.Integer({ minimum: 1 }) },
+          closed,
+        ),
+      },
+      preHandler: perToken,
+    },
     async (request) => {
       const b = request.body;
       return rounds.spin({ user: b.user, token: b.token, currency: b.currency }, b.roundId, b.clientSeed, b.stake);
@@ -174,12 +205,18 @@ export async function buildHouseVendor(deps: {
     '/api/colour/play',
     {
       schema: {
-        body: Type.Object({
-          ...Player,
-          roundId: Type.String({ format: 'uuid' }),
-          clientSeed: ClientSeed,
-          bets: Type.Object(Object.fromEntries(COLOURS.map((c) => [c, Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 }))])), closed),
-        }, closed),
+        body: Type.Object(
+          {
+            ...Player,
+            roundId: Type.String({ format: 'uuid' }),
+            clientSeed: ClientSeed,
+            bets: Type.Object(
+              Object.fromEntries(COLOURS.map((c) => [c, Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 }))])),
+              closed,
+            ),
+          },
+          closed,
+        ),
       },
       preHandler: perToken,
     },
@@ -191,13 +228,28 @@ export async function buildHouseVendor(deps: {
 
   app.get(
     '/api/lottery/games',
-    { schema: { querystring: Type.Object({ vendor: Type.Optional(Type.Union([Type.Literal('HOUSE'), Type.Literal('TCG_SEA')])), type: Type.Optional(Type.Union([Type.Literal('LOTT'), Type.Literal('ELOTT')])) }, closed) } },
+    {
+      schema: {
+        querystring: Type.Object(
+          {
+            vendor: Type.Optional(Type.Union([Type.Literal('HOUSE'), Type.Literal('TCG_SEA')])),
+            type: Type.Optional(Type.Union([Type.Literal('LOTT'), Type.Literal('ELOTT')])),
+          },
+          closed,
+        ),
+      },
+    },
     async (request) => lottery.lobby(request.query),
   );
 
   app.get(
     '/api/lottery/results/:code',
-    { schema: { params: Type.Object({ code: GameCode }, closed), querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, closed) } },
+    {
+      schema: {
+        params: Type.Object({ code: GameCode }, closed),
+        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, closed),
+      },
+    },
     async (request) => ({ results: await lottery.results(request.params.code, request.query.limit ?? 10) }),
   );
 
@@ -206,7 +258,13 @@ export async function buildHouseVendor(deps: {
     {
       schema: {
         body: Type.Object(
-          { ...Player, lottery: GameCode, drawNo: Type.Integer({ minimum: 0 }), numbers: Type.Array(Type.Integer({ minimum: 0, maximum: 99 }), { minItems: 1, maxItems: 10 }), stake: Type.Integer({ minimum: 1 }) },
+          {
+            ...Player,
+            lottery: GameCode,
+            drawNo: Type.Integer({ minimum: 0 }),
+            numbers: Type.Array(Type.Integer({ minimum: 0, maximum: 99 }), { minItems: 1, maxItems: 10 }),
+            stake: Type.Integer({ minimum: 1 }),
+          },
           closed,
         ),
       },
@@ -221,7 +279,10 @@ export async function buildHouseVendor(deps: {
   // A player's own tickets: the game token proves who asks (the operator checks it).
   app.post(
     '/api/lottery/my-tickets',
-    { schema: { body: Type.Object({ user: Player.user, token: Player.token, lottery: Type.Optional(GameCode) }, closed) }, preHandler: perToken },
+    {
+      schema: { body: Type.Object({ user: Player.user, token: Player.token, lottery: Type.Optional(GameCode) }, closed) },
+      preHandler: perToken,
+    },
     async (request) => {
       const { user, token, lottery: code } = request.body;
       const { balance } = await balanceOf(user, token, code ?? LOTTERY_LOBBY_CODE);

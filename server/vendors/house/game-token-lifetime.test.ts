@@ -28,7 +28,9 @@ const ageSession = (session: string, set: string) =>
 const post = (url: string, payload: object) => house.vendor.inject({ method: 'POST', url, payload });
 
 async function launchSlot(session: string) {
-  const nodeId = (await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent('Perlas ng Silangan Slot')}` })).json().value.games[0].nodeId;
+  const nodeId = (
+    await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent('Perlas ng Silangan Slot')}` })
+  ).json().value.games[0].nodeId;
   const res = await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(session), payload: { nodeId } });
   return launchedPlayer(new URL(res.json().value.url));
 }
@@ -72,14 +74,18 @@ describe('a game token ends with the session that launched it', () => {
       payload: { oldPassword: p.password, newPassword: 'Bagong-Susi-43', confirmNewPassword: 'Bagong-Susi-43' },
     });
     expect(changed.json()).toEqual({ success: true, value: null });
-    expect((await post('/api/balance', { user: game.user, token: game.token, game: SLOT })).json()).toMatchObject({ walletStatus: 'RS_ERROR_TOKEN_EXPIRED' });
+    expect((await post('/api/balance', { user: game.user, token: game.token, game: SLOT })).json()).toMatchObject({
+      walletStatus: 'RS_ERROR_TOKEN_EXPIRED',
+    });
   });
 
   it('a session past its lifetime ends its game tokens', async () => {
     const session = await loginAs(t.app, 'demo', 'demo1234');
     const game = await launchSlot(session);
     await ageSession(session, `expires_at = now() - interval '1 second'`);
-    expect((await post('/api/balance', { user: game.user, token: game.token, game: SLOT })).json()).toMatchObject({ walletStatus: 'RS_ERROR_TOKEN_EXPIRED' });
+    expect((await post('/api/balance', { user: game.user, token: game.token, game: SLOT })).json()).toMatchObject({
+      walletStatus: 'RS_ERROR_TOKEN_EXPIRED',
+    });
   });
 
   it('play keeps the session alive: a player spinning for hours is not logged out as idle', async () => {

@@ -76,17 +76,26 @@ describe('launching a house game and playing it for real money', () => {
     const bad = await post('/api/colour/play', { ...player, roundId: round.roundId, clientSeed: 's', bets: { red: 150 } });
     expect(bad.json().error).toBe('BAD_STAKE');
     const round2 = (await post('/api/rounds', { user: player.user, token: player.token, game })).json();
-    const play = (await post('/api/colour/play', { ...player, roundId: round2.roundId, clientSeed: 's', bets: { red: 1000, blue: 1000 } })).json();
+    const play = (
+      await post('/api/colour/play', { ...player, roundId: round2.roundId, clientSeed: 's', bets: { red: 1000, blue: 1000 } })
+    ).json();
     expect(play.result.dice).toHaveLength(3);
     const hits = (c: string) => play.result.dice.filter((d: string) => d === c).length;
     expect(play.win).toBe((hits('red') ? 1000 * (hits('red') + 1) : 0) + (hits('blue') ? 1000 * (hits('blue') + 1) : 0));
   });
 
   it('refuses a launch without a session, and games the sandbox does not host', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId: 1 } })).json().code).toBe('UNAUTHENTICATED');
+    expect((await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId: 1 } })).json().code).toBe(
+      'UNAUTHENTICATED',
+    );
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const other = (await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?vassalage=ISLA&pageSize=1' })).json().value.games[0];
-    const res = await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(session), payload: { nodeId: other.nodeId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: bearer(session),
+      payload: { nodeId: other.nodeId },
+    });
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'This game is not available yet' });
   });
 
@@ -102,11 +111,24 @@ describe('launching a house game and playing it for real money', () => {
     }
     expect(lastWin).not.toBeNull();
     const orders = (await t.app.inject({ url: '/lgw/orders?gameType=RNG&pageSize=5', headers: bearer(session) })).json().value;
-    expect(orders.list[0]).toMatchObject({ orderId: `house:${lastWin!.roundId}`, gameName: 'Perlas ng Silangan Slot', gameType: 'RNG', stake: 500, win: lastWin!.win, profit: lastWin!.win - 500, status: 'settled' });
+    expect(orders.list[0]).toMatchObject({
+      orderId: `house:${lastWin!.roundId}`,
+      gameName: 'Perlas ng Silangan Slot',
+      gameType: 'RNG',
+      stake: 500,
+      win: lastWin!.win,
+      profit: lastWin!.win - 500,
+      status: 'settled',
+    });
     expect(orders.totalCount).toBeGreaterThan(1);
     expect((await t.app.inject({ url: '/lgw/orders?gameType=FISH', headers: bearer(session) })).json().value.totalCount).toBe(0);
-    const detail = (await t.app.inject({ url: `/lgw/orders/detail?orderId=${encodeURIComponent(orders.list[0].orderId)}`, headers: bearer(session) })).json().value;
-    expect(detail.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([['bet', 500], ['win', lastWin!.win]]);
+    const detail = (
+      await t.app.inject({ url: `/lgw/orders/detail?orderId=${encodeURIComponent(orders.list[0].orderId)}`, headers: bearer(session) })
+    ).json().value;
+    expect(detail.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount])).toEqual([
+      ['bet', 500],
+      ['win', lastWin!.win],
+    ]);
     const board = (await t.app.inject({ url: '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=100' })).json().value.list;
     expect(board[0]).toMatchObject({ customerName: 'de***o', winAmount: lastWin!.win, gameName: 'Perlas ng Silangan Slot' });
     expect(JSON.stringify(board)).not.toContain('"demo"');
@@ -119,7 +141,9 @@ describe('launching a house game and playing it for real money', () => {
     expect(bad.json().code).toBe('INVALID_INPUT');
     const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token;
     const mine = (await t.app.inject({ url: '/lgw/orders', headers: bearer(session) })).json().value.list[0].orderId;
-    expect((await t.app.inject({ url: `/lgw/orders/detail?orderId=${encodeURIComponent(mine)}`, headers: bearer(trial) })).json().code).toBe('NOT_FOUND');
+    expect(
+      (await t.app.inject({ url: `/lgw/orders/detail?orderId=${encodeURIComponent(mine)}`, headers: bearer(trial) })).json().code,
+    ).toBe('NOT_FOUND');
   });
 
   it('tells a player without enough money so, and leaves the balance alone', async () => {

@@ -48,7 +48,9 @@ export function useTestVendor(t: TestApp, options: { limits?: VendorLimits } = {
       const at = v.trouble.findIndex((x) => path.endsWith(x.path));
       const arranged = at >= 0 ? v.trouble.splice(at, 1)[0]! : null;
       if (arranged?.when === 'before') throw new Error('connection refused');
-      const answer = (await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } })).json();
+      const answer = (
+        await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } })
+      ).json();
       if (arranged?.when === 'after') throw new Error('connection reset');
       await arranged?.meanwhile?.();
       return answer;
@@ -57,7 +59,14 @@ export function useTestVendor(t: TestApp, options: { limits?: VendorLimits } = {
     v.wallet = wallet;
     v.rounds = new HouseRounds(t.db, wallet);
     v.lottery = new HouseLottery(t.db, wallet, () => v.clock.now);
-    v.vendor = await buildHouseVendor({ db: t.db, wallet, operatorOrigin: 'http://localhost:8080', lottery: v.lottery, rounds: v.rounds, limits: options.limits ?? UNLIMITED });
+    v.vendor = await buildHouseVendor({
+      db: t.db,
+      wallet,
+      operatorOrigin: 'http://localhost:8080',
+      lottery: v.lottery,
+      rounds: v.rounds,
+      limits: options.limits ?? UNLIMITED,
+    });
   });
   return v;
 }

@@ -14,7 +14,9 @@ const post = (url: string, payload: object) => house.vendor.inject({ method: 'PO
 
 /** Launches the slot for a session: the wallet user and game token its URL carries. */
 async function launchSlot(session: string): Promise<ReturnType<typeof launchedPlayer>> {
-  const nodeId = (await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent('Perlas ng Silangan Slot')}` })).json().value.games[0].nodeId;
+  const nodeId = (
+    await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent('Perlas ng Silangan Slot')}` })
+  ).json().value.games[0].nodeId;
   const res = await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(session), payload: { nodeId } });
   const link = new URL(res.json().value.url);
   return launchedPlayer(link);
@@ -22,7 +24,8 @@ async function launchSlot(session: string): Promise<ReturnType<typeof launchedPl
 
 const demoSession = () => loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
 const trialSession = async () => (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token as string;
-const walletBalance = async (session: string) => (await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(session) })).json().value.sumBalance as number;
+const walletBalance = async (session: string) =>
+  (await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(session) })).json().value.sumBalance as number;
 
 async function roundsOf(user: string): Promise<number> {
   return (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM house_rounds WHERE wallet_user = $1', [user]))[0]!.n;
@@ -110,7 +113,9 @@ describe('the house vendor\u2019s rate limits', () => {
   it('a flood of round commitments is rate limited', async () => {
     const player = await launchSlot(await demoSession());
     const before = await roundsOf(player.user);
-    const answers = await Promise.all(Array.from({ length: 30 }, () => post('/api/rounds', { user: player.user, token: player.token, game: SLOT })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => post('/api/rounds', { user: player.user, token: player.token, game: SLOT })),
+    );
     const served = answers.filter((a) => a.statusCode === 200);
     const limited = answers.filter((a) => a.statusCode === 429);
     expect(served.length).toBeLessThanOrEqual(VENDOR_LIMITS.perToken.max);
@@ -129,7 +134,9 @@ describe('the house vendor\u2019s rate limits', () => {
     const player = await launchSlot(await demoSession());
     const calls = [
       ...Array.from({ length: 10 }, () => post('/api/balance', { user: player.user, token: player.token, game: SLOT })),
-      ...Array.from({ length: 10 }, () => post('/api/slot/spin', { ...player, roundId: '00000000-0000-4000-8000-000000000000', clientSeed: 's', stake: 500 })),
+      ...Array.from({ length: 10 }, () =>
+        post('/api/slot/spin', { ...player, roundId: '00000000-0000-4000-8000-000000000000', clientSeed: 's', stake: 500 }),
+      ),
       ...Array.from({ length: 10 }, () => post('/api/lottery/my-tickets', { user: player.user, token: player.token })),
     ];
     const answers = await Promise.all(calls);
@@ -147,7 +154,12 @@ describe('the house vendor\u2019s rate limits', () => {
 
   it('a flood from one address is rate limited whatever the tokens, and other addresses are still served', async () => {
     const perIp = 5;
-    const vendor = await buildHouseVendor({ db: t.db, wallet: house.wallet, operatorOrigin: 'http://localhost:8080', limits: { ...VENDOR_LIMITS, perIpPerMinute: perIp } });
+    const vendor = await buildHouseVendor({
+      db: t.db,
+      wallet: house.wallet,
+      operatorOrigin: 'http://localhost:8080',
+      limits: { ...VENDOR_LIMITS, perIpPerMinute: perIp },
+    });
     try {
       const from = (remoteAddress: string, token: string) =>
         vendor.inject({ method: 'POST', url: '/api/rounds', remoteAddress, payload: { user: 'p000001', token, game: SLOT } });
@@ -191,7 +203,12 @@ describe('the house vendor\u2019s input', () => {
       const res = await post(url, payload);
       expect([url, res.statusCode, res.json().error]).toEqual([url, 400, 'INVALID_INPUT']);
     }
-    for (const url of ['/api/lottery/games?vendor=HOUSE&admin=1', '/api/lottery/results/house-lott-001?limit=1&all=1', '/games/House-RNG-001', '/static/..%2Fapp.ts']) {
+    for (const url of [
+      '/api/lottery/games?vendor=HOUSE&admin=1',
+      '/api/lottery/results/house-lott-001?limit=1&all=1',
+      '/games/House-RNG-001',
+      '/static/..%2Fapp.ts',
+    ]) {
       const res = await house.vendor.inject({ url });
       expect([url, res.statusCode]).toEqual([url, 400]);
     }

@@ -43,14 +43,25 @@ interface BetInput {
  * records the round's fate first; an unresolved one is for the caller to roll back later
  * (the same rollback uuid, which the operator applies once).
  */
-export async function placeBet(wallet: WalletClient, bet: BetInput, onFailure: (failure: BetFailure) => Promise<void>): Promise<WalletAnswer> {
+export async function placeBet(
+  wallet: WalletClient,
+  bet: BetInput,
+  onFailure: (failure: BetFailure) => Promise<void>,
+): Promise<WalletAnswer> {
   const answer = await wallet.bet(bet);
   if (answer?.status === 'RS_OK') return answer;
   if (answer && BET_REFUSALS.has(answer.status)) {
     await onFailure('refused');
     throw new RoundError('WALLET_REFUSED', answer.status, answer.balance === undefined ? undefined : answer.balance / UNITS_PER_CENTAVO);
   }
-  const back = await wallet.rollback({ user: bet.user, token: bet.token, uuid: rollbackUuidOf(bet.round), betUuid: bet.uuid, round: bet.round, gameCode: bet.gameCode });
+  const back = await wallet.rollback({
+    user: bet.user,
+    token: bet.token,
+    uuid: rollbackUuidOf(bet.round),
+    betUuid: bet.uuid,
+    round: bet.round,
+    gameCode: bet.gameCode,
+  });
   await onFailure(back?.status === 'RS_OK' ? 'rolledBack' : 'unresolved');
   throw new RoundError('WALLET_FAILED', answer?.status);
 }
@@ -94,17 +105,68 @@ export class WalletClient {
   }
 
   /** A bet; a lost answer (network down, operator unreachable) comes back as null, not as an exception. */
-  bet(b: { user: string; token: string; uuid: string; round: string; gameCode: string; currency: string; units: number }): Promise<WalletAnswer | null> {
-    return this.callOrNull('/transaction/bet', { user: b.user, token: b.token, transaction_uuid: b.uuid, round: b.round, round_closed: false, game_code: b.gameCode, currency: b.currency, amount: b.units });
+  bet(b: {
+    user: string;
+    token: string;
+    uuid: string;
+    round: string;
+    gameCode: string;
+    currency: string;
+    units: number;
+  }): Promise<WalletAnswer | null> {
+    return this.callOrNull('/transaction/bet', {
+      user: b.user,
+      token: b.token,
+      transaction_uuid: b.uuid,
+      round: b.round,
+      round_closed: false,
+      game_code: b.gameCode,
+      currency: b.currency,
+      amount: b.units,
+    });
   }
 
   /** A win; a lost answer comes back as null. */
-  win(w: { user: string; token: string; uuid: string; betUuid: string; round: string; gameCode: string; currency: string; units: number }): Promise<WalletAnswer | null> {
-    return this.callOrNull('/transaction/win', { user: w.user, token: w.token, transaction_uuid: w.uuid, reference_transaction_uuid: w.betUuid, round: w.round, round_closed: true, game_code: w.gameCode, currency: w.currency, amount: w.units });
+  win(w: {
+    user: string;
+    token: string;
+    uuid: string;
+    betUuid: string;
+    round: string;
+    gameCode: string;
+    currency: string;
+    units: number;
+  }): Promise<WalletAnswer | null> {
+    return this.callOrNull('/transaction/win', {
+      user: w.user,
+      token: w.token,
+      transaction_uuid: w.uuid,
+      reference_transaction_uuid: w.betUuid,
+      round: w.round,
+      round_closed: true,
+      game_code: w.gameCode,
+      currency: w.currency,
+      amount: w.units,
+    });
   }
 
   /** A rollback; a lost answer comes back as null. */
-  rollback(r: { user: string; token: string; uuid: string; betUuid: string; round: string; gameCode: string }): Promise<WalletAnswer | null> {
-    return this.callOrNull('/transaction/rollback', { user: r.user, token: r.token, transaction_uuid: r.uuid, reference_transaction_uuid: r.betUuid, round: r.round, round_closed: true, game_code: r.gameCode });
+  rollback(r: {
+    user: string;
+    token: string;
+    uuid: string;
+    betUuid: string;
+    round: string;
+    gameCode: string;
+  }): Promise<WalletAnswer | null> {
+    return this.callOrNull('/transaction/rollback', {
+      user: r.user,
+      token: r.token,
+      transaction_uuid: r.uuid,
+      reference_transaction_uuid: r.betUuid,
+      round: r.round,
+      round_closed: true,
+      game_code: r.gameCode,
+    });
   }
 }

@@ -147,7 +147,15 @@ export const LoginForm = observer(function LoginForm() {
           <PasswordField value={password} onChange={setPassword} autoComplete="current-password" error={errors.fields.password} />
         </>
       ) : (
-        <SmsCodeFields purpose="login" phone={phone} onPhoneChange={setPhone} code={messageCode} onCodeChange={setMessageCode} errors={errors} fields={LOGIN_FIELDS} />
+        <SmsCodeFields
+          purpose="login"
+          phone={phone}
+          onPhoneChange={setPhone}
+          code={messageCode}
+          onCodeChange={setMessageCode}
+          errors={errors}
+          fields={LOGIN_FIELDS}
+        />
       )}
       {captchaNeeded && (
         <CaptchaField

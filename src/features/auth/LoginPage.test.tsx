@@ -158,7 +158,7 @@ describe('login captcha', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Captcha/ }), '4321');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(location()).toBe('/m/home'));
-    const captchaId = (await vi.mocked(api.captcha.get).mock.results[0]!.value as { captchaId: string }).captchaId;
+    const captchaId = ((await vi.mocked(api.captcha.get).mock.results[0]!.value) as { captchaId: string }).captchaId;
     expect(await loginRequest(api, 1)).toMatchObject({ identifying: '4321', captchaId, humanCheck: 'proof' });
   });
 });
@@ -237,7 +237,12 @@ describe('SMS login', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const resend = await screen.findByRole('button', { name: /^Resend in (60|59) s$/ });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
-    expect(api.verification.smsNoLogin).toHaveBeenCalledWith({ mobileNum: '9171234567', countryDialingCode: '63', purpose: 'login', humanCheck: 'proof' });
+    expect(api.verification.smsNoLogin).toHaveBeenCalledWith({
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+      purpose: 'login',
+      humanCheck: 'proof',
+    });
   });
 
   it('logs in with mobile number and code, without a human check', async () => {

@@ -29,9 +29,19 @@ describe('game list page', () => {
     stubIntersectionObserver();
     const { store } = renderApp('/m/gameList?gameType=RNG&vassalage=ISLA');
     const tabs = await screen.findByRole('tablist', { name: 'Game providers' });
-    await waitFor(() => expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Hot', 'View all', 'Bayani Gaming', 'Isla Slots']));
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Hot', 'View all', 'Bayani Gaming', 'Isla Slots']),
+    );
     expect(within(tabs).getByRole('tab', { name: 'Isla Slots' }).getAttribute('aria-selected')).toBe('true');
-    await waitFor(() => expect(store.api.games.list).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'ISLA', pageNo: 1, pageSize: 25 })));
+    await waitFor(() =>
+      expect(store.api.games.list).toHaveBeenCalledWith(
+        expect.objectContaining({ gameType: 'RNG', vassalage: 'ISLA', pageNo: 1, pageSize: 25 }),
+      ),
+    );
   });
 
   it('loads the next page near the end, at most once a second, and stops after the last', async () => {
@@ -73,7 +83,9 @@ describe('game list page', () => {
     const box = await screen.findByRole('searchbox', { name: 'Search by game name' });
     await user.type(box, ' Dragon ');
     expect(store.api.games.list).not.toHaveBeenCalledWith(expect.objectContaining({ gameName: 'Dragon' }));
-    await waitFor(() => expect(store.api.games.list).toHaveBeenCalledWith(expect.objectContaining({ gameName: 'Dragon', pageNo: 1 })), { timeout: 1500 });
+    await waitFor(() => expect(store.api.games.list).toHaveBeenCalledWith(expect.objectContaining({ gameName: 'Dragon', pageNo: 1 })), {
+      timeout: 1500,
+    });
   });
 
   it('HOT shows the hot list with no further pages', async () => {

@@ -69,7 +69,9 @@ export default observer(function GameListPage() {
         {tab === HOT_TAB && <HotList gameType={params.gameType} gameName={gameName} />}
         {tab === FAV_TAB && <FavouriteList gameName={gameName} />}
         {tab !== HOT_TAB && tab !== FAV_TAB && (
-          <PagedGameGrid query={{ gameType: params.gameType as GameType | undefined, vassalage: params.vassalage, gameName: gameName || undefined }} />
+          <PagedGameGrid
+            query={{ gameType: params.gameType as GameType | undefined, vassalage: params.vassalage, gameName: gameName || undefined }}
+          />
         )}
       </div>
     </div>

@@ -9,7 +9,9 @@ const initialsOf = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
 
-type VendorBadgeProps = { name: string } & ({ to: string; pressed?: never; onSelect?: never } | { to?: never; pressed: boolean; onSelect: () => void });
+type VendorBadgeProps = { name: string } & (
+  { to: string; pressed?: never; onSelect?: never } | { to?: never; pressed: boolean; onSelect: () => void }
+);
 
 /** A vendor: a link to its games, or a toggle in a vendor row (the active one in colour). */
 export function VendorBadge({ name, to, pressed, onSelect }: VendorBadgeProps) {

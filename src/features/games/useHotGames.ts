@@ -11,5 +11,7 @@ const NO_GAMES: Game[] = [];
  */
 export function useHotGames(pageSize: number, language: string, gameType?: GameType): Game[] {
   const { games } = useStores();
-  return useLoad(JSON.stringify([pageSize, gameType ?? null, language]), () => games.hot(pageSize, gameType), { keep: true }).value ?? NO_GAMES;
+  return (
+    useLoad(JSON.stringify([pageSize, gameType ?? null, language]), () => games.hot(pageSize, gameType), { keep: true }).value ?? NO_GAMES
+  );
 }

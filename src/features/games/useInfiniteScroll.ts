@@ -9,7 +9,11 @@ export const INFINITE_SCROLL = { thresholdPx: 300, throttleMs: 1000 } as const;
  * again once the throttle allows. `root` is the scrolling element when it is not the page itself.
  * Returns the ref for the sentinel.
  */
-export function useInfiniteScroll(loadMore: () => void, canLoad: boolean, root?: RefObject<Element | null>): (node: Element | null) => void {
+export function useInfiniteScroll(
+  loadMore: () => void,
+  canLoad: boolean,
+  root?: RefObject<Element | null>,
+): (node: Element | null) => void {
   const [sentinel, setSentinel] = useState<Element | null>(null);
   const [nearEnd, setNearEnd] = useState(false);
   const lastLoad = useRef(Number.NEGATIVE_INFINITY);

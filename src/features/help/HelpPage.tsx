@@ -38,7 +38,12 @@ export default observer(function HelpPage() {
     contentRef.current?.scrollTo({ top: 0 });
   };
 
-  if (error) return <p className="form-error page" role="alert">{t(error)}</p>;
+  if (error)
+    return (
+      <p className="form-error page" role="alert">
+        {t(error)}
+      </p>
+    );
   if (!topics) return <Spinner label={t('common.loading')} />;
 
   return (

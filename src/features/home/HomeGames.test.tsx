@@ -102,7 +102,11 @@ describe('home game blocks', () => {
     const user = userEvent.setup();
     const { location } = renderApp('/m/home');
     const providers = await screen.findByRole('region', { name: 'Slot providers' });
-    expect(within(providers).getAllByRole('link').map((link) => link.textContent)).toEqual(['BGBayani Gaming', 'ISIsla Slots']);
+    expect(
+      within(providers)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['BGBayani Gaming', 'ISIsla Slots']);
     await user.click(within(providers).getByRole('link', { name: 'Isla Slots' }));
     expect(location()).toBe('/m/gameList');
   });

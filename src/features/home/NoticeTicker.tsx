@@ -24,11 +24,19 @@ export const NoticeTicker = observer(function NoticeTicker() {
   const style = { '--notice-chars': text.length } as CSSProperties;
 
   return (
-    <button type="button" className="notice" aria-label={t('home.notices')} aria-describedby={textId} onClick={() => navigate(PATHS.notice)}>
+    <button
+      type="button"
+      className="notice"
+      aria-label={t('home.notices')}
+      aria-describedby={textId}
+      onClick={() => navigate(PATHS.notice)}
+    >
       <Icon name="speaker" className="notice__icon" />
       <span className="notice__window">
         {text ? (
-          <span id={textId} className="notice__marquee" style={style}>{text}</span>
+          <span id={textId} className="notice__marquee" style={style}>
+            {text}
+          </span>
         ) : (
           <span id={textId}>{t('home.noNotice')}</span>
         )}

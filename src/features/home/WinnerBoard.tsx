@@ -37,8 +37,7 @@ export const WinnerBoard = observer(function WinnerBoard() {
                 <span className="winners__who">
                   {winner.customerName} <span className="winners__won">{t('home.justWon')}</span>
                 </span>{' '}
-                <span className="winners__amount">{money(winner.winAmount)}</span>{' '}
-                <span className="winners__game">{winner.gameName}</span>
+                <span className="winners__amount">{money(winner.winAmount)}</span> <span className="winners__game">{winner.gameName}</span>
               </button>
             </li>
           ))}

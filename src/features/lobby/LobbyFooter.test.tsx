@@ -37,7 +37,11 @@ describe('lobby footer', () => {
   it('has no social row without links, and always the three payment methods', async () => {
     renderLobby({});
     const payments = await screen.findByRole('list', { name: 'Payment methods' });
-    expect(within(payments).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['GCash', 'Maya', 'Bank transfer']);
+    expect(
+      within(payments)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['GCash', 'Maya', 'Bank transfer']);
     expect(screen.queryByRole('list', { name: 'Follow us' })).toBeNull();
   });
 });

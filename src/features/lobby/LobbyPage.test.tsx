@@ -14,9 +14,27 @@ describe('game lobby', () => {
     renderApp('/m/game');
     const tablist = await menu();
     await waitFor(() => expect(within(tablist).getAllByRole('tab')).toHaveLength(16));
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Home', 'Slots', 'Fishing', 'Bingo', 'Color game', 'Live casino', 'Card games', 'Sports',
-      'E-sports', 'Poker', 'Cockfight', 'Lottery', 'E-lottery', 'Promotions', 'Jackpot', 'New',
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'Home',
+      'Slots',
+      'Fishing',
+      'Bingo',
+      'Color game',
+      'Live casino',
+      'Card games',
+      'Sports',
+      'E-sports',
+      'Poker',
+      'Cockfight',
+      'Lottery',
+      'E-lottery',
+      'Promotions',
+      'Jackpot',
+      'New',
     ]);
     expect(within(tablist).getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('region', { name: 'Hot games' })).toBeTruthy();
@@ -29,13 +47,19 @@ describe('game lobby', () => {
     const first = await screen.findByRole('button', { name: 'Bayani Gaming' });
     expect(first.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Isla Slots' }).getAttribute('aria-pressed')).toBe('false');
-    await waitFor(() => expect(store.api.games.list).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'BAYANI', pageSize: 13 })));
+    await waitFor(() =>
+      expect(store.api.games.list).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'BAYANI', pageSize: 13 })),
+    );
     const block = screen.getByRole('region', { name: 'Slots' });
-    expect((await within(block).findByRole('link', { name: 'More' })).getAttribute('href')).toBe('/m/gameList?gameType=RNG&vassalage=BAYANI');
+    expect((await within(block).findByRole('link', { name: 'More' })).getAttribute('href')).toBe(
+      '/m/gameList?gameType=RNG&vassalage=BAYANI',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Isla Slots' }));
     expect(screen.getByRole('button', { name: 'Isla Slots' }).getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(within(block).getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/m/gameList?gameType=RNG&vassalage=ISLA'));
+    await waitFor(() =>
+      expect(within(block).getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/m/gameList?gameType=RNG&vassalage=ISLA'),
+    );
   });
 
   it('shows the category\u2019s hot games above its vendors, with More to the hot list of that type', async () => {
@@ -50,10 +74,18 @@ describe('game lobby', () => {
     const user = userEvent.setup();
     const { store } = renderApp('/m/game?activeType=RNG');
     const filters = await screen.findByRole('tablist', { name: 'Filter games' });
-    expect(within(filters).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'New', 'Jackpot', 'Bingo']);
+    expect(
+      within(filters)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'New', 'Jackpot', 'Bingo']);
     expect(within(filters).getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
     const lastQuery = (query: object) =>
-      waitFor(() => expect(store.api.games.list).toHaveBeenLastCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'BAYANI', pageSize: 13, ...query })));
+      waitFor(() =>
+        expect(store.api.games.list).toHaveBeenLastCalledWith(
+          expect.objectContaining({ gameType: 'RNG', vassalage: 'BAYANI', pageSize: 13, ...query }),
+        ),
+      );
     await user.click(within(filters).getByRole('tab', { name: 'Jackpot' }));
     await lastQuery({ gameClassify: 'JP' });
     await user.click(within(filters).getByRole('tab', { name: 'New' }));
@@ -64,7 +96,11 @@ describe('game lobby', () => {
 
     await user.click(within(await menu()).getByRole('tab', { name: 'Live casino' }));
     const liveFilters = await screen.findByRole('tablist', { name: 'Filter games' });
-    expect(within(liveFilters).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'New']);
+    expect(
+      within(liveFilters)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All', 'New']);
   });
 
   it('shows the empty state for a vendor without games', async () => {

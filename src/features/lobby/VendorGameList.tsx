@@ -49,7 +49,11 @@ export const VendorGameList = observer(function VendorGameList({ gameType }: { g
             <ul className="vendor-row">
               {vendors.map((vendor) => (
                 <li key={vendor.vassalage}>
-                  <VendorBadge name={vendor.accountTypeName} pressed={vendor.vassalage === vassalage} onSelect={() => setChosen(vendor.vassalage)} />
+                  <VendorBadge
+                    name={vendor.accountTypeName}
+                    pressed={vendor.vassalage === vassalage}
+                    onSelect={() => setChosen(vendor.vassalage)}
+                  />
                 </li>
               ))}
             </ul>

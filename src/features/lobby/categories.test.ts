@@ -5,7 +5,22 @@ import { lobbyCategories, lobbyContent, vendorFilterQuery, vendorFilters } from 
 describe('lobby categories', () => {
   it('puts HOME first, BG and COLOR right after FISH, JP and NEW last', () => {
     expect(lobbyCategories(CATEGORIES.map((c) => c.gameCategory))).toEqual([
-      'HOME', 'RNG', 'FISH', 'BG', 'COLOR', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'POKER', 'COCKFIGHT', 'LOTT', 'ELOTT', 'PROMO', 'JP', 'NEW',
+      'HOME',
+      'RNG',
+      'FISH',
+      'BG',
+      'COLOR',
+      'LIVE',
+      'PVP',
+      'SPORTS',
+      'ESPORTS',
+      'POKER',
+      'COCKFIGHT',
+      'LOTT',
+      'ELOTT',
+      'PROMO',
+      'JP',
+      'NEW',
     ]);
   });
 

@@ -10,9 +10,30 @@ function lotteryStore() {
   const store = loggedInStore();
   vi.mocked(store.api.games.list).mockImplementation(async (query) => {
     const type = query.gameType as GameType;
-    const games = type === 'ELOTT'
-      ? [gameOf(1, { gameName: 'Speed 3D 1 min', gameType: 'ELOTT', vassalage: 'TCG_SEA', gameId: 'tcg_sea-elott-001', gameCode: 'tcg_sea-elott-001', gameGroupId: 'TCG_SEA-ELOTT', lottoMode: 'SEA' })]
-      : [gameOf(2, { gameName: 'Pinoy Lotto 6/42', gameType: 'LOTT', vassalage: 'HOUSE', gameId: 'house-lott-001', gameCode: 'house-lott-001', gameGroupId: 'HOUSE-LOTT', lottoMode: 'Elott' })];
+    const games =
+      type === 'ELOTT'
+        ? [
+            gameOf(1, {
+              gameName: 'Speed 3D 1 min',
+              gameType: 'ELOTT',
+              vassalage: 'TCG_SEA',
+              gameId: 'tcg_sea-elott-001',
+              gameCode: 'tcg_sea-elott-001',
+              gameGroupId: 'TCG_SEA-ELOTT',
+              lottoMode: 'SEA',
+            }),
+          ]
+        : [
+            gameOf(2, {
+              gameName: 'Pinoy Lotto 6/42',
+              gameType: 'LOTT',
+              vassalage: 'HOUSE',
+              gameId: 'house-lott-001',
+              gameCode: 'house-lott-001',
+              gameGroupId: 'HOUSE-LOTT',
+              lottoMode: 'Elott',
+            }),
+          ];
     return { games, pageNum: 1, totalPages: 1, totalCount: 1 };
   });
   return store;
@@ -40,6 +61,10 @@ describe('lottery list', () => {
 
     const player = renderApp('/m/lottery', lotteryStore());
     await user.click(await screen.findByRole('button', { name: 'Open the lottery lobby' }));
-    await waitFor(() => expect(player.store.api.games.launch).toHaveBeenCalledWith(expect.objectContaining({ playType: 'ent', prizeMode: 'SEA', code: 'lobby' })));
+    await waitFor(() =>
+      expect(player.store.api.games.launch).toHaveBeenCalledWith(
+        expect.objectContaining({ playType: 'ent', prizeMode: 'SEA', code: 'lobby' }),
+      ),
+    );
   });
 });

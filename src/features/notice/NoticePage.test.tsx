@@ -25,7 +25,11 @@ describe('notice page', () => {
     renderApp('/m/notice', loggedInStore(0, apiWith()));
     await item('Maintenance tonight');
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Maintenance tonightUnread', 'New games']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Maintenance tonightUnread', 'New games']);
     const button = await item('New games');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByText('Ten new slots').hidden).toBe(true);
@@ -44,7 +48,12 @@ describe('notice page', () => {
     expect(within(unread).getByText('Unread')).toBeTruthy();
     await waitFor(() => expect(api.announcements.list).toHaveBeenCalled());
     const loads = vi.mocked(api.announcements.list).mock.calls.length;
-    vi.mocked(api.announcements.list).mockResolvedValue({ banners: [], player: notices().map((n) => ({ ...n, read: true })), popup: [], promotion: [] });
+    vi.mocked(api.announcements.list).mockResolvedValue({
+      banners: [],
+      player: notices().map((n) => ({ ...n, read: true })),
+      popup: [],
+      promotion: [],
+    });
 
     await user.click(unread);
     expect(within(unread).queryByText('Unread')).toBeNull();

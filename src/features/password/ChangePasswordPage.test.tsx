@@ -51,7 +51,13 @@ describe('change password page', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'newpass99');
     const clicked = Date.now();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(store.api.account.changePassword).toHaveBeenCalledWith({ oldPassword: 'demo1234', newPassword: 'newpass99', confirmNewPassword: 'newpass99' }));
+    await waitFor(() =>
+      expect(store.api.account.changePassword).toHaveBeenCalledWith({
+        oldPassword: 'demo1234',
+        newPassword: 'newpass99',
+        confirmNewPassword: 'newpass99',
+      }),
+    );
     expect(store.session.heldPassword).toBeNull();
     expect(store.ui.toast?.key).toBe('password.changed');
     expect(screen.getByTestId('location').textContent).toBe('/m/changePsw');

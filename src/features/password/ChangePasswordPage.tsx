@@ -36,7 +36,10 @@ export default observer(function ChangePasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = { ...checkNewPassword(passwords.newPassword, passwords.confirmNewPassword), ...(needsOld && !oldPassword ? { oldPassword: 'account.enterPassword' } : {}) };
+    const found = {
+      ...checkNewPassword(passwords.newPassword, passwords.confirmNewPassword),
+      ...(needsOld && !oldPassword ? { oldPassword: 'account.enterPassword' } : {}),
+    };
     errors.reset(found);
     if (Object.keys(found).length > 0) return;
     if (passwords.newPassword === (needsOld ? oldPassword : session.heldPassword)) {

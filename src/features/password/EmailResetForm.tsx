@@ -31,7 +31,10 @@ export function EmailResetForm() {
   const send = async () => {
     errors.reset();
     if (!username.trim() || !email.trim()) {
-      errors.reset({ ...(username.trim() ? {} : { username: 'register.required' }), ...(email.trim() ? {} : { email: 'register.required' }) });
+      errors.reset({
+        ...(username.trim() ? {} : { username: 'register.required' }),
+        ...(email.trim() ? {} : { email: 'register.required' }),
+      });
       return null;
     }
     const expirationTime = await account.requestEmailReset({ username: username.trim(), email: email.trim() });

@@ -13,7 +13,12 @@ describe('forgot password page', () => {
     await user.type(screen.getByLabelText('Mobile number'), '9171234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() =>
-      expect(store.api.verification.smsNoLogin).toHaveBeenCalledWith({ mobileNum: '9171234567', countryDialingCode: '63', purpose: 'reset', humanCheck: 'proof' }),
+      expect(store.api.verification.smsNoLogin).toHaveBeenCalledWith({
+        mobileNum: '9171234567',
+        countryDialingCode: '63',
+        purpose: 'reset',
+        humanCheck: 'proof',
+      }),
     );
     expect(await screen.findByRole('button', { name: /^Resend in \d+ s$/ })).toBeTruthy();
     await user.type(screen.getByLabelText('SMS code'), '654321');
@@ -46,6 +51,11 @@ describe('forgot password page', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(location()).toBe('/m/login'));
     expect(store.api.account.requestEmailReset).toHaveBeenCalledWith({ username: 'demo', email: 'demo@example.com', humanCheck: 'proof' });
-    expect(store.api.account.resetByEmail).toHaveBeenCalledWith({ username: 'demo', code: '111222', newPassword: 'newpass99', confirmNewPassword: 'newpass99' });
+    expect(store.api.account.resetByEmail).toHaveBeenCalledWith({
+      username: 'demo',
+      code: '111222',
+      newPassword: 'newpass99',
+      confirmNewPassword: 'newpass99',
+    });
   });
 });

@@ -29,7 +29,15 @@ export function SmsResetForm() {
 
   return (
     <form className="form-stack" onSubmit={submit} noValidate>
-      <SmsCodeFields purpose="reset" phone={phone} onPhoneChange={setPhone} code={code} onCodeChange={setCode} errors={errors} fields={FIELDS} />
+      <SmsCodeFields
+        purpose="reset"
+        phone={phone}
+        onPhoneChange={setPhone}
+        code={code}
+        onCodeChange={setCode}
+        errors={errors}
+        fields={FIELDS}
+      />
       <NewPasswordFields {...passwords} onChange={setPasswords} errors={errors.fields} />
       <FormError error={errors.form} />
       <button type="submit" className="btn btn--primary btn--block">

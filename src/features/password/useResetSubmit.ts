@@ -12,7 +12,11 @@ export function useResetSubmit(errors: FormErrors, fields: readonly string[]) {
   const navigate = useNavigate();
   const { ui } = useStores();
 
-  return async (passwords: { newPassword: string; confirmNewPassword: string }, required: Record<string, string>, send: () => Promise<void>) => {
+  return async (
+    passwords: { newPassword: string; confirmNewPassword: string },
+    required: Record<string, string>,
+    send: () => Promise<void>,
+  ) => {
     const found: Record<string, string> = { ...checkNewPassword(passwords.newPassword, passwords.confirmNewPassword) };
     for (const [name, value] of Object.entries(required)) if (!value.trim()) found[name] = 'register.required';
     errors.reset(found);

@@ -13,7 +13,17 @@ import './PlayPage.css';
  * the Electron shell the shell shows it in its isolated view below the app's bar. Leaving
  * refreshes the balance, so it is fresh when the player comes back from the game.
  */
-export function FullScreenGame({ address, title, exitLabel, onExit }: { address: string | null; title: string | null; exitLabel: string; onExit: () => void }) {
+export function FullScreenGame({
+  address,
+  title,
+  exitLabel,
+  onExit,
+}: {
+  address: string | null;
+  title: string | null;
+  exitLabel: string;
+  onExit: () => void;
+}) {
   const { t } = useTranslation();
   const { wallet } = useStores();
   const url = frameUrlOf(address);

@@ -14,5 +14,12 @@ export default function LottoH5Page() {
   const [params] = useSearchParams();
   const { state } = useLocation();
   const closeTo = params.get('pageBack') ? PATHS.home : PATHS.game;
-  return <FullScreenGame address={gameAddressOf(state)} title={params.get('name')} exitLabel={t('play.close')} onExit={() => navigate(closeTo)} />;
+  return (
+    <FullScreenGame
+      address={gameAddressOf(state)}
+      title={params.get('name')}
+      exitLabel={t('play.close')}
+      onExit={() => navigate(closeTo)}
+    />
+  );
 }

@@ -10,5 +10,12 @@ export default function PlayPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { state } = useLocation();
-  return <FullScreenGame address={gameAddressOf(state)} title={params.get('name')} exitLabel={t('play.back')} onExit={() => navigate(PATHS.home)} />;
+  return (
+    <FullScreenGame
+      address={gameAddressOf(state)}
+      title={params.get('name')}
+      exitLabel={t('play.back')}
+      onExit={() => navigate(PATHS.home)}
+    />
+  );
 }

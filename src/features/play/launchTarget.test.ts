@@ -20,7 +20,14 @@ describe('launchTarget', () => {
   });
 
   it('launches a lottery game by id, group, prize mode and code; TCG_SEA always in prize mode SEA', () => {
-    const elott = gameOf(9, { gameType: 'ELOTT', vassalage: 'TCG_SEA', gameId: 'E1', gameCode: 'E1', gameGroupId: 'TCG_SEA-ELOTT', lottoMode: 'Elott' });
+    const elott = gameOf(9, {
+      gameType: 'ELOTT',
+      vassalage: 'TCG_SEA',
+      gameId: 'E1',
+      gameCode: 'E1',
+      gameGroupId: 'TCG_SEA-ELOTT',
+      lottoMode: 'Elott',
+    });
     expect(launchTarget(elott, member)).toBe('/m/launchGame?playType=ent&gameId=E1&gameGroupId=TCG_SEA-ELOTT&prize_mode=SEA&code=E1');
     const lott = gameOf(10, { gameType: 'LOTT', vassalage: 'HOUSE', gameId: 'L1', gameCode: 'L1', gameGroupId: null, lottoMode: null });
     expect(launchTarget(lott, member)).toBe('/m/launchGame?playType=trad&gameId=L1&prize_mode=Elott&code=L1');

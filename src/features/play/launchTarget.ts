@@ -1,4 +1,10 @@
-import { DEFAULT_PRIZE_MODE, LOTTERY_GAME_TYPES, LOTTERY_LOBBY_CODE, SEA_LOTTERY_VENDOR, SEA_PRIZE_MODE } from '../../../contracts/constants';
+import {
+  DEFAULT_PRIZE_MODE,
+  LOTTERY_GAME_TYPES,
+  LOTTERY_LOBBY_CODE,
+  SEA_LOTTERY_VENDOR,
+  SEA_PRIZE_MODE,
+} from '../../../contracts/constants';
 import type { Game } from '../../../contracts/games';
 import { PATHS } from '../../app/routes';
 

@@ -11,7 +11,11 @@ export type LotteryLaunch = Omit<LotteryLaunchBody, 'language'>;
 export function lotteryLaunchOf(params: URLSearchParams): LotteryLaunch | null {
   const playType = params.get('playType') ?? 'ent';
   if (playType !== 'ent' && playType !== 'trad') return null;
-  const launch: LotteryLaunch = { playType, prizeMode: params.get('prize_mode') || DEFAULT_PRIZE_MODE, code: params.get('code') || LOTTERY_LOBBY_CODE };
+  const launch: LotteryLaunch = {
+    playType,
+    prizeMode: params.get('prize_mode') || DEFAULT_PRIZE_MODE,
+    code: params.get('code') || LOTTERY_LOBBY_CODE,
+  };
   const gameId = params.get('gameId');
   const gameGroupId = params.get('gameGroupId');
   if (gameId) launch.gameId = gameId;

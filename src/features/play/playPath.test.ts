@@ -25,7 +25,16 @@ describe('frameUrlOf', () => {
   });
 
   it('refuses anything else', () => {
-    for (const game of [null, '', 'javascript:alert(1)', 'data:text/html,<p>x</p>', 'about:blank', '/m/home', 'file:///etc/passwd', 'not a url']) {
+    for (const game of [
+      null,
+      '',
+      'javascript:alert(1)',
+      'data:text/html,<p>x</p>',
+      'about:blank',
+      '/m/home',
+      'file:///etc/passwd',
+      'not a url',
+    ]) {
       expect(frameUrlOf(game), String(game)).toBeNull();
     }
   });

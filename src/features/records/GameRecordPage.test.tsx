@@ -59,11 +59,25 @@ describe('betting record', () => {
     expect(((await screen.findByLabelText('From')) as HTMLInputElement).value).toBe('2026-05-03');
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-05-10');
     await waitFor(() => expect(rounds()).toHaveLength(20));
-    expect(store.api.records.orders).toHaveBeenCalledWith({ startDate: '2026-05-03', endDate: '2026-05-10', gameType: undefined, pageNo: 1, pageSize: 20 });
+    expect(store.api.records.orders).toHaveBeenCalledWith({
+      startDate: '2026-05-03',
+      endDate: '2026-05-10',
+      gameType: undefined,
+      pageNo: 1,
+      pageSize: 20,
+    });
   });
 
   it('shows each round\u2019s game, stake, win, profit in the merchant currency, local time and status', async () => {
-    renderApp('/m/gameRecord', playerWith(async () => ({ list: [orderOf(1, { profit: -1000, win: 0, status: 'refunded' })], pageNum: 1, totalPages: 1, totalCount: 1 })));
+    renderApp(
+      '/m/gameRecord',
+      playerWith(async () => ({
+        list: [orderOf(1, { profit: -1000, win: 0, status: 'refunded' })],
+        pageNum: 1,
+        totalPages: 1,
+        totalCount: 1,
+      })),
+    );
     const round = await screen.findByRole('button', { name: /^Game 1/ });
     expect(within(round).getByText('₱10.00')).toBeTruthy();
     expect(within(round).getByText('₱0.00')).toBeTruthy();
@@ -73,7 +87,15 @@ describe('betting record', () => {
   });
 
   it('shows a round without a result yet (a lottery ticket before its draw) as awaiting its result', async () => {
-    renderApp('/m/gameRecord', playerWith(async () => ({ list: [orderOf(1, { profit: -1000, win: 0, status: 'pending' })], pageNum: 1, totalPages: 1, totalCount: 1 })));
+    renderApp(
+      '/m/gameRecord',
+      playerWith(async () => ({
+        list: [orderOf(1, { profit: -1000, win: 0, status: 'pending' })],
+        pageNum: 1,
+        totalPages: 1,
+        totalCount: 1,
+      })),
+    );
     const round = await screen.findByRole('button', { name: /^Game 1/ });
     expect(within(round).getByText('Awaiting result')).toBeTruthy();
   });
@@ -125,11 +147,18 @@ describe('betting record', () => {
     fireEvent.change(to, { target: { value: '2026-05-01' } });
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-05-01');
     expect(to.value).toBe('2026-05-01');
-    await waitFor(() => expect(store.api.records.orders).toHaveBeenLastCalledWith(expect.objectContaining({ startDate: '2026-05-01', endDate: '2026-05-01', pageNo: 1 })));
+    await waitFor(() =>
+      expect(store.api.records.orders).toHaveBeenLastCalledWith(
+        expect.objectContaining({ startDate: '2026-05-01', endDate: '2026-05-01', pageNo: 1 }),
+      ),
+    );
   });
 
   it('shows a refusal in the player\u2019s language', async () => {
-    renderApp('/m/gameRecord', playerWith(() => Promise.reject(new ApiError('INVALID_INPUT', 'startDate must not be after endDate', 400))));
+    renderApp(
+      '/m/gameRecord',
+      playerWith(() => Promise.reject(new ApiError('INVALID_INPUT', 'startDate must not be after endDate', 400))),
+    );
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Please check what you entered and try again.');
   });
 

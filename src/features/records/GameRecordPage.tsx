@@ -35,7 +35,14 @@ export default observer(function GameRecordPage() {
 
   return (
     <section className="page records">
-      <RecordFilters range={range} maxDate={today} gameType={gameType} gameTypes={games.gameTypes} onRange={setRange} onGameType={setGameType} />
+      <RecordFilters
+        range={range}
+        maxDate={today}
+        gameType={gameType}
+        gameTypes={games.gameTypes}
+        onRange={setRange}
+        onGameType={setGameType}
+      />
       {paged.items.length > 0 && (
         <ul className="records__list">
           {paged.items.map((order) => (

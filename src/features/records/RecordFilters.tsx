@@ -21,7 +21,13 @@ export function RecordFilters({ range, maxDate, gameType, gameTypes, onRange, on
     <div className="records__filters">
       <div className="field">
         <label htmlFor={`${id}-from`}>{t('records.from')}</label>
-        <input id={`${id}-from`} type="date" value={range.startDate} max={maxDate} onChange={(event) => onRange(withStart(range, event.target.value))} />
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={range.startDate}
+          max={maxDate}
+          onChange={(event) => onRange(withStart(range, event.target.value))}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-to`}>{t('records.to')}</label>

@@ -41,7 +41,8 @@ export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, 
                 {formatTime(line.time)}
               </time>
               <span className="records__amount">
-                <span className="records__label">{t('records.balanceAfter')}</span> <span className="records__value">{money(line.balanceAfter)}</span>
+                <span className="records__label">{t('records.balanceAfter')}</span>{' '}
+                <span className="records__value">{money(line.balanceAfter)}</span>
               </span>
             </li>
           ))}

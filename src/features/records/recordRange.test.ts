@@ -16,7 +16,10 @@ describe('record date range', () => {
 
   it('keeps the range within 3 months', () => {
     expect(withStart(range, '2026-01-01')).toEqual({ startDate: '2026-01-01', endDate: '2026-04-01' });
-    expect(withEnd({ startDate: '2026-01-01', endDate: '2026-02-01' }, '2026-06-15')).toEqual({ startDate: '2026-03-15', endDate: '2026-06-15' });
+    expect(withEnd({ startDate: '2026-01-01', endDate: '2026-02-01' }, '2026-06-15')).toEqual({
+      startDate: '2026-03-15',
+      endDate: '2026-06-15',
+    });
   });
 
   it('changes only the edited end when the range stays valid', () => {

@@ -36,7 +36,19 @@ describe('register page', () => {
     await setup();
     expect(screen.getByRole('tab', { name: 'Username' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Mobile number' })).toBeTruthy();
-    for (const label of ['Username', 'Password', 'Confirm password', 'Country code', 'Mobile number', 'SMS code', 'Birthday', 'Nickname', 'Email', 'Invitation code', 'Captcha']) {
+    for (const label of [
+      'Username',
+      'Password',
+      'Confirm password',
+      'Country code',
+      'Mobile number',
+      'SMS code',
+      'Birthday',
+      'Nickname',
+      'Email',
+      'Invitation code',
+      'Captcha',
+    ]) {
       expect(screen.getByLabelText(label), label).toBeTruthy();
     }
     expect(screen.getByText(/armed forces and police/).textContent).toMatch(/NDRP.*licence holders/);
@@ -152,7 +164,9 @@ describe('register page', () => {
   });
 
   it('goes to the KYC step instead of sending when KYC is mandatory', async () => {
-    const { user, api } = await setup(fakeApi({ account: { registerSettings: vi.fn(async () => ({ ...REGISTER_SETTINGS, mandatoryKyc: true })) } }));
+    const { user, api } = await setup(
+      fakeApi({ account: { registerSettings: vi.fn(async () => ({ ...REGISTER_SETTINGS, mandatoryKyc: true })) } }),
+    );
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByRole('heading', { name: 'Personal information' })).toBeTruthy();

@@ -60,7 +60,10 @@ describe('register rules', () => {
   });
 
   it('shows only enabled fields', () => {
-    const settings = { ...REGISTER_SETTINGS, fields: REGISTER_SETTINGS.fields.map((f) => (f.name === 'nickname' ? { ...f, enabled: false } : f)) };
+    const settings = {
+      ...REGISTER_SETTINGS,
+      fields: REGISTER_SETTINGS.fields.map((f) => (f.name === 'nickname' ? { ...f, enabled: false } : f)),
+    };
     expect(planFields(settings, 'username').has('nickname')).toBe(false);
   });
 });

@@ -19,8 +19,7 @@ export const RecentGames = observer(function RecentGames() {
         <RecentList />
       ) : (
         <p className="search-popup__login">
-          {t('search.loginPrompt')}{' '}
-          <Link to={PATHS.login}>{t('auth.login')}</Link>
+          {t('search.loginPrompt')} <Link to={PATHS.login}>{t('auth.login')}</Link>
         </p>
       )}
     </section>

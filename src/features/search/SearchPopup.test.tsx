@@ -18,7 +18,12 @@ describe('search popup', () => {
   it('searches the trimmed term on Enter, 9 a page, with count, paging and More games', async () => {
     const user = userEvent.setup();
     const api = fakeApi();
-    vi.mocked(api.games.list).mockImplementation(async ({ pageNo = 1 }) => ({ games: gamesOf(pageNo === 2 ? 3 : 9, (pageNo - 1) * 9 + 1), pageNum: pageNo, totalPages: 2, totalCount: 12 }));
+    vi.mocked(api.games.list).mockImplementation(async ({ pageNo = 1 }) => ({
+      games: gamesOf(pageNo === 2 ? 3 : 9, (pageNo - 1) * 9 + 1),
+      pageNum: pageNo,
+      totalPages: 2,
+      totalCount: 12,
+    }));
     const { dialog, box } = await openSearch(makeStore(api));
     await user.type(box, '  dragon  {Enter}');
     expect(api.games.list).toHaveBeenCalledWith(expect.objectContaining({ gameName: 'dragon', pageNo: 1, pageSize: 9 }));
@@ -33,16 +38,23 @@ describe('search popup', () => {
   it('adds the next page of results to the ones shown', async () => {
     const user = userEvent.setup();
     const api = fakeApi();
-    vi.mocked(api.games.list).mockImplementation(async ({ pageNo = 1 }) => ({ games: gamesOf(pageNo === 2 ? 3 : 9, (pageNo - 1) * 9 + 1), pageNum: pageNo, totalPages: 2, totalCount: 12 }));
+    vi.mocked(api.games.list).mockImplementation(async ({ pageNo = 1 }) => ({
+      games: gamesOf(pageNo === 2 ? 3 : 9, (pageNo - 1) * 9 + 1),
+      pageNum: pageNo,
+      totalPages: 2,
+      totalCount: 12,
+    }));
     const { dialog, box } = await openSearch(makeStore(api));
     await user.type(box, 'dragon{Enter}');
     const results = await within(dialog).findByRole('region', { name: 'Search results' });
     await waitFor(() => expect(within(results).getAllByRole('button', { name: /^Game \d+$/ })).toHaveLength(9));
     await user.click(within(results).getByRole('button', { name: 'More games' }));
     expect(await within(results).findByText('Page 2 / 2')).toBeTruthy();
-    expect(within(results).getAllByRole('button', { name: /^Game \d+$/ }).map((tile) => tile.textContent)).toEqual(
-      Array.from({ length: 12 }, (_, i) => `Game ${i + 1}`),
-    );
+    expect(
+      within(results)
+        .getAllByRole('button', { name: /^Game \d+$/ })
+        .map((tile) => tile.textContent),
+    ).toEqual(Array.from({ length: 12 }, (_, i) => `Game ${i + 1}`));
     expect(within(results).getByText('12 games found')).toBeTruthy();
   });
 

@@ -69,7 +69,9 @@ export default observer(function SearchPopup() {
         </button>
       </form>
       <div className="search-popup__body">
-        {history.length > 0 && <SearchHistory terms={history} onPick={run} onRemove={(old) => saveHistory(removeFromHistory(history, old))} />}
+        {history.length > 0 && (
+          <SearchHistory terms={history} onPick={run} onRemove={(old) => saveHistory(removeFromHistory(history, old))} />
+        )}
         {query !== null && <SearchResults key={query} term={query} />}
         <PopularGames />
         <RecentGames />

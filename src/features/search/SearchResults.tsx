@@ -29,7 +29,12 @@ export function SearchResults({ term }: { term: string }) {
           {paged.totalPages > 0 && (
             <div className="search-popup__paging">
               <span>{t('search.page', { page: paged.pageNo, total: paged.totalPages })}</span>
-              <button type="button" className="btn btn--ghost btn--small" disabled={!paged.hasMore || paged.loading} onClick={paged.loadMore}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                disabled={!paged.hasMore || paged.loading}
+                onClick={paged.loadMore}
+              >
                 {t('search.moreGames')}
               </button>
             </div>

@@ -22,7 +22,12 @@ describe('captcha field', () => {
 
   it('names every control: the refreshing image, the field and the alternative', async () => {
     const onRefresh = vi.fn();
-    render(<Harness captcha={{ captchaId: 'c1', image: 'data:image/png;base64,iVBORw0KGgo=', sealed: await seal('1234') }} onRefresh={onRefresh} />);
+    render(
+      <Harness
+        captcha={{ captchaId: 'c1', image: 'data:image/png;base64,iVBORw0KGgo=', sealed: await seal('1234') }}
+        onRefresh={onRefresh}
+      />,
+    );
     expect(screen.getByRole('textbox', { name: /^Captcha/ })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Captcha image, tap to refresh' }));
     expect(onRefresh).toHaveBeenCalledTimes(1);

@@ -18,7 +18,6 @@ interface DisclaimerProps {
   intro?: readonly string[];
 }
 
-
 /**
  * The disclaimer checkbox of login and registration (SPEC §2, §5): the form's submit button
  * stays disabled until it is ticked, with the hint saying why. The sentence is not a <label>,

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { unsealCaptcha } from './unsealCaptcha';
 
 /** A captcha answer sealed the way the server seals it, at a test-sized cost. */
-const sealForTest = (answer: string) => obfuscate(answer, { algorithm: 'PBKDF2/SHA-256', cost: 10, counterMin: 5, counterMax: 30, deriveKey });
+const sealForTest = (answer: string) =>
+  obfuscate(answer, { algorithm: 'PBKDF2/SHA-256', cost: 10, counterMin: 5, counterMax: 30, deriveKey });
 
 describe('unsealing a captcha without its picture', () => {
   it('solves the proof of work in WebCrypto and decrypts the answer the server sealed', async () => {

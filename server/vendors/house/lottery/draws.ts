@@ -65,7 +65,10 @@ export async function openDraws(db: Queryable, lotteries: readonly Lottery[], no
 
 /** The latest drawn draws of one game, newest first. */
 export async function recentResults(db: Queryable, code: string, limit: number): Promise<DrawRow[]> {
-  return db.query<DrawRow>(`SELECT * FROM house_lottery_draws WHERE lottery_code = $1 AND state = 'drawn' ORDER BY draw_no DESC LIMIT $2`, [code, limit]);
+  return db.query<DrawRow>(`SELECT * FROM house_lottery_draws WHERE lottery_code = $1 AND state = 'drawn' ORDER BY draw_no DESC LIMIT $2`, [
+    code,
+    limit,
+  ]);
 }
 
 /** The newest drawn draw of each game. */
@@ -82,17 +85,19 @@ export async function latestResults(db: Queryable, codes: readonly string[]): Pr
  * so two processes drawing the same draw write the same numbers; only the first write counts.
  */
 export async function drawDue(db: Queryable, now: number, limit = 100): Promise<number> {
-  const due = await db.query<DrawRow>(`SELECT * FROM house_lottery_draws WHERE state = 'open' AND draw_at <= $1 ORDER BY draw_at LIMIT $2`, [new Date(now), limit]);
+  const due = await db.query<DrawRow>(
+    `SELECT * FROM house_lottery_draws WHERE state = 'open' AND draw_at <= $1 ORDER BY draw_at LIMIT $2`,
+    [new Date(now), limit],
+  );
   let drawn = 0;
   for (const row of due) {
     const lottery = lotteryByCode(row.lottery_code);
     if (!lottery) continue;
     const result = resultOf(lottery, Number(row.draw_no), row.server_seed);
-    const updated = await db.query(`UPDATE house_lottery_draws SET state = 'drawn', result = $3 WHERE lottery_code = $1 AND draw_no = $2 AND state = 'open' RETURNING draw_no`, [
-      row.lottery_code,
-      row.draw_no,
-      JSON.stringify(result),
-    ]);
+    const updated = await db.query(
+      `UPDATE house_lottery_draws SET state = 'drawn', result = $3 WHERE lottery_code = $1 AND draw_no = $2 AND state = 'open' RETURNING draw_no`,
+      [row.lottery_code, row.draw_no, JSON.stringify(result)],
+    );
     drawn += updated.length;
   }
   return drawn;

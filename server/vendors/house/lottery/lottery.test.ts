@@ -15,7 +15,8 @@ const tick = () => house.lottery.tick();
 const SPEED_3D = lotteryByCode('tcg_sea-elott-001')!;
 const LOTTO_642 = lotteryByCode('house-lott-001')!;
 
-const launch = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(token), payload });
+const launch = (token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(token), payload });
 
 /** The demo player in the TCG_SEA lottery lobby, with the balance before playing. */
 async function demoInLobby() {
@@ -38,7 +39,10 @@ async function balanceOf(session: string): Promise<number> {
 /** The numbers the draw on sale will show: the test reads the committed seed a player cannot see. */
 async function comingResult(game: Lottery): Promise<{ drawNo: number; numbers: number[] }> {
   const drawNo = drawOnSale(game, house.clock.now).drawNo;
-  const rows = await t.db.query<{ server_seed: string }>('SELECT server_seed FROM house_lottery_draws WHERE lottery_code = $1 AND draw_no = $2', [game.code, drawNo]);
+  const rows = await t.db.query<{ server_seed: string }>(
+    'SELECT server_seed FROM house_lottery_draws WHERE lottery_code = $1 AND draw_no = $2',
+    [game.code, drawNo],
+  );
   return { drawNo, numbers: resultOf(game, drawNo, rows[0]!.server_seed) };
 }
 
@@ -47,7 +51,10 @@ const buyOnSale = (player: { user: string; token: string; currency: string }, ga
   post('/api/lottery/tickets', { ...player, lottery: game.code, drawNo: drawOnSale(game, house.clock.now).drawNo, numbers, stake });
 
 async function latestTicketState(user: string): Promise<string> {
-  const rows = await t.db.query<{ state: string }>(`SELECT state FROM house_lottery_tickets WHERE wallet_user = $1 ORDER BY created_at DESC LIMIT 1`, [user]);
+  const rows = await t.db.query<{ state: string }>(
+    `SELECT state FROM house_lottery_tickets WHERE wallet_user = $1 ORDER BY created_at DESC LIMIT 1`,
+    [user],
+  );
   return rows[0]!.state;
 }
 
@@ -79,7 +86,14 @@ describe('launching the lotteries', () => {
 
   it('launches one lottery by its code, and records it as recently played', async () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
-    const res = await launch(session, { playType: 'ent', prizeMode: 'SEA', code: SPEED_3D.code, gameId: SPEED_3D.code, gameGroupId: 'TCG_SEA-ELOTT', language: 'TY' });
+    const res = await launch(session, {
+      playType: 'ent',
+      prizeMode: 'SEA',
+      code: SPEED_3D.code,
+      gameId: SPEED_3D.code,
+      gameGroupId: 'TCG_SEA-ELOTT',
+      language: 'TY',
+    });
     expect(res.json().value.gameName).toBe('Speed 3D 1 min');
     const url = new URL(res.json().value.url);
     expect(url.pathname).toBe(`/games/${SPEED_3D.code}`);
@@ -90,23 +104,43 @@ describe('launching the lotteries', () => {
 
   it('refuses vendors that are not connected, codes that are not lotteries, bad input and visitors', async () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
-    expect((await launch(session, { playType: 'ent', prizeMode: 'VN', code: 'lobby' })).json()).toMatchObject({ code: 'FORBIDDEN', message: 'This game is not available yet' });
+    expect((await launch(session, { playType: 'ent', prizeMode: 'VN', code: 'lobby' })).json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This game is not available yet',
+    });
     expect((await launch(session, { playType: 'ent', prizeMode: 'SEA', code: 'house-rng-001' })).json().code).toBe('NOT_FOUND');
-    for (const bad of [{ playType: 'fast', prizeMode: 'SEA', code: 'lobby' }, { playType: 'ent', prizeMode: 'SEA', code: '../x' }, { playType: 'ent', prizeMode: 'SEA', code: 'lobby', extra: 1 }, { nodeId: 1, code: 'lobby' }]) {
+    for (const bad of [
+      { playType: 'fast', prizeMode: 'SEA', code: 'lobby' },
+      { playType: 'ent', prizeMode: 'SEA', code: '../x' },
+      { playType: 'ent', prizeMode: 'SEA', code: 'lobby', extra: 1 },
+      { nodeId: 1, code: 'lobby' },
+    ]) {
       const res = await launch(session, bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().code).toBe('INVALID_INPUT');
     }
-    expect((await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', payload: { playType: 'ent', prizeMode: 'SEA', code: 'lobby' } })).json().code).toBe('UNAUTHENTICATED');
+    expect(
+      (
+        await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', payload: { playType: 'ent', prizeMode: 'SEA', code: 'lobby' } })
+      ).json().code,
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('lists every lottery it runs in the catalogue under its code, vendor and type', async () => {
     for (const type of ['LOTT', 'ELOTT']) {
-      const games = (await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?gameType=${type}&pageSize=100` })).json().value.games as { gameCode: string; gameName: string; vassalage: string }[];
+      const games = (await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?gameType=${type}&pageSize=100` })).json().value.games as {
+        gameCode: string;
+        gameName: string;
+        vassalage: string;
+      }[];
       for (const game of games) {
         const served = lotteryByCode(game.gameCode);
         expect(served, game.gameCode).not.toBeNull();
-        expect({ name: served!.name, vendor: served!.vendor, type: served!.type }).toEqual({ name: game.gameName, vendor: game.vassalage, type });
+        expect({ name: served!.name, vendor: served!.vendor, type: served!.type }).toEqual({
+          name: game.gameName,
+          vendor: game.vassalage,
+          type,
+        });
       }
     }
   });
@@ -118,7 +152,12 @@ describe('buying tickets and the scheduled draws', () => {
     expect(games).toHaveLength(12);
     expect(serverTime).toBe(new Date(house.clock.now).toISOString());
     const speed = games.find((g: { code: string }) => g.code === SPEED_3D.code);
-    expect(speed).toMatchObject({ name: 'Speed 3D 1 min', drawSeconds: 60, stakes: [1000, 2000, 5000, 10000], rules: { kind: 'digits', positions: 3 } });
+    expect(speed).toMatchObject({
+      name: 'Speed 3D 1 min',
+      drawSeconds: 60,
+      stakes: [1000, 2000, 5000, 10000],
+      rules: { kind: 'digits', positions: 3 },
+    });
     expect(speed.returnToPlayer).toBeCloseTo(0.9, 10);
     expect(speed.onSale).toMatchObject({ drawNo: drawOnSale(SPEED_3D, house.clock.now).drawNo, serverSeed: null, result: null });
     expect(speed.onSale.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
@@ -163,7 +202,11 @@ describe('buying tickets and the scheduled draws', () => {
 
     // Each ticket is a round in the betting record, and the win is on the winner board.
     const orders = (await t.app.inject({ url: '/lgw/orders?gameType=ELOTT', headers: bearer(session) })).json().value.list;
-    expect(orders.slice(0, 2).map((o: { gameName: string; stake: number; win: number; status: string }) => [o.gameName, o.stake, o.win, o.status])).toEqual([
+    expect(
+      orders
+        .slice(0, 2)
+        .map((o: { gameName: string; stake: number; win: number; status: string }) => [o.gameName, o.stake, o.win, o.status]),
+    ).toEqual([
       ['Speed 3D 1 min', 1000, 0, 'settled'],
       ['Speed 3D 1 min', 2000, 1_800_000, 'settled'],
     ]);
@@ -175,7 +218,13 @@ describe('buying tickets and the scheduled draws', () => {
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const { player } = await openLobby(session);
     const { drawNo } = drawOnSale(LOTTO_642, house.clock.now);
-    const bought = await post('/api/lottery/tickets', { ...player, lottery: LOTTO_642.code, drawNo, numbers: [3, 9, 14, 22, 35, 41], stake: 5000 });
+    const bought = await post('/api/lottery/tickets', {
+      ...player,
+      lottery: LOTTO_642.code,
+      drawNo,
+      numbers: [3, 9, 14, 22, 35, 41],
+      stake: 5000,
+    });
     expect(bought.statusCode).toBe(200);
     const orders = (await t.app.inject({ url: '/lgw/orders?gameType=LOTT', headers: bearer(session) })).json().value.list;
     expect(orders[0]).toMatchObject({ gameName: 'Pinoy Lotto 6/42', stake: 5000, win: 0, status: 'pending' });
@@ -196,15 +245,38 @@ describe('buying tickets and the scheduled draws', () => {
       expect(res.statusCode, JSON.stringify(order)).toBe(status);
       expect(res.json().error).toBe(error);
     }
-    const dup = await post('/api/lottery/tickets', { ...player, lottery: LOTTO_642.code, drawNo: drawOnSale(LOTTO_642, house.clock.now).drawNo, numbers: [1, 1, 2, 3, 4, 5], stake: 1000 });
+    const dup = await post('/api/lottery/tickets', {
+      ...player,
+      lottery: LOTTO_642.code,
+      drawNo: drawOnSale(LOTTO_642, house.clock.now).drawNo,
+      numbers: [1, 1, 2, 3, 4, 5],
+      stake: 1000,
+    });
     expect(dup.json().error).toBe('BAD_NUMBERS');
     const unknown = await post('/api/lottery/tickets', { ...player, lottery: 'house-lott-999', drawNo: 1, numbers: [1], stake: 1000 });
     expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'UNKNOWN_GAME']);
-    expect((await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: open.drawNo, numbers: [1, 2, 3], stake: 1000, bonus: 1 })).statusCode).toBe(400);
+    expect(
+      (
+        await post('/api/lottery/tickets', {
+          ...player,
+          lottery: SPEED_3D.code,
+          drawNo: open.drawNo,
+          numbers: [1, 2, 3],
+          stake: 1000,
+          bonus: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
 
     // Sales stop at the cut-off, 10 s before a one-minute draw.
     house.clock.now = open.closesAt.getTime();
-    const late = await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo: open.drawNo, numbers: [1, 2, 3], stake: 1000 });
+    const late = await post('/api/lottery/tickets', {
+      ...player,
+      lottery: SPEED_3D.code,
+      drawNo: open.drawNo,
+      numbers: [1, 2, 3],
+      stake: 1000,
+    });
     expect(late.json().error).toBe('DRAW_CLOSED');
     expect(await balanceOf(session)).toBe(before);
   });
@@ -215,11 +287,14 @@ describe('buying tickets and the scheduled draws', () => {
     const credit = await balanceOf(trial);
     const drawNo = drawOnSale(SPEED_3D, house.clock.now).drawNo;
     const answers = await Promise.all(
-      Array.from({ length: credit / 10000 + 5 }, (_, i) => post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo, numbers: [i % 10, 0, 0], stake: 10000 })),
+      Array.from({ length: credit / 10000 + 5 }, (_, i) =>
+        post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo, numbers: [i % 10, 0, 0], stake: 10000 }),
+      ),
     );
     const bought = answers.filter((a) => a.statusCode === 200);
     expect(bought).toHaveLength(credit / 10000);
-    for (const refused of answers.filter((a) => a.statusCode !== 200)) expect(refused.json()).toMatchObject({ error: 'WALLET_REFUSED', walletStatus: 'RS_ERROR_NOT_ENOUGH_MONEY' });
+    for (const refused of answers.filter((a) => a.statusCode !== 200))
+      expect(refused.json()).toMatchObject({ error: 'WALLET_REFUSED', walletStatus: 'RS_ERROR_NOT_ENOUGH_MONEY' });
     expect(await balanceOf(trial)).toBe(0);
     const mine = (await post('/api/lottery/my-tickets', { user: player.user, token: player.token })).json().tickets;
     expect(mine).toHaveLength(credit / 10000);
@@ -253,7 +328,14 @@ describe('buying tickets and the scheduled draws', () => {
   it('tells the buyer the draw closed when the draw rolled the bet back before its answer came', async () => {
     const { session, player, before } = await demoInLobby();
     // The bet is applied, but its answer comes after the draw, whose settlement rolls back the pending ticket.
-    house.trouble.push({ path: '/transaction/bet', when: 'slow', meanwhile: async () => { afterDraw(SPEED_3D); await tick(); } });
+    house.trouble.push({
+      path: '/transaction/bet',
+      when: 'slow',
+      meanwhile: async () => {
+        afterDraw(SPEED_3D);
+        await tick();
+      },
+    });
     const late = await buyOnSale(player, SPEED_3D, [7, 7, 7], 2000);
     expect(late.json()).toMatchObject({ error: 'DRAW_CLOSED' });
     expect(await balanceOf(session)).toBe(before);
@@ -308,7 +390,11 @@ describe('a sandbox seeded before the lotteries were real', () => {
       `INSERT INTO games (vendor_code, game_id, game_code, game_name, game_type, sort_order, min_bet, lotto_mode) VALUES ('TCG_SEA', 'tcg_sea-elott-020', 'tcg_sea-elott-020', 'Mega Racing', 'ELOTT', 20, 100, 'SEA')`,
     );
     await seedCatalogue(t.db);
-    const elott = (await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?gameType=ELOTT&pageSize=100' })).json().value.games as { gameCode: string; gameName: string; lottoMode: string }[];
+    const elott = (await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?gameType=ELOTT&pageSize=100' })).json().value.games as {
+      gameCode: string;
+      gameName: string;
+      lottoMode: string;
+    }[];
     expect(elott.find((g) => g.gameCode === SPEED_3D.code)).toMatchObject({ gameName: 'Speed 3D 1 min', lottoMode: 'SEA' });
     expect(elott.map((g) => g.gameCode)).not.toContain('tcg_sea-elott-020');
   });

@@ -28,7 +28,11 @@ export function prizeOdds(rules: LotteryRules): { matches: number; multiplier: n
   }
   const total = choose(rules.max, rules.pick);
   return Object.entries(rules.prizes)
-    .map(([m, multiplier]) => ({ matches: Number(m), multiplier, probability: (choose(rules.draw, Number(m)) * choose(rules.max - rules.draw, rules.pick - Number(m))) / total }))
+    .map(([m, multiplier]) => ({
+      matches: Number(m),
+      multiplier,
+      probability: (choose(rules.draw, Number(m)) * choose(rules.max - rules.draw, rules.pick - Number(m))) / total,
+    }))
     .sort((a, b) => a.matches - b.matches);
 }
 

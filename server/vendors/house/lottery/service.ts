@@ -25,7 +25,12 @@ interface TicketRow {
 }
 
 /** A ticket as its buyer sees it, with its draw's committed seed hash: the buyer's proof of the commitment. */
-function publicTicket(row: Pick<TicketRow, 'ticket_id' | 'lottery_code' | 'draw_no' | 'numbers' | 'stake' | 'win' | 'state' | 'draw_at' | 'server_seed_hash' | 'result'>) {
+function publicTicket(
+  row: Pick<
+    TicketRow,
+    'ticket_id' | 'lottery_code' | 'draw_no' | 'numbers' | 'stake' | 'win' | 'state' | 'draw_at' | 'server_seed_hash' | 'result'
+  >,
+) {
   return {
     ticketId: row.ticket_id,
     lottery: row.lottery_code,
@@ -78,7 +83,13 @@ export class HouseLottery {
   async lobby(filter: { vendor?: string; type?: string }) {
     const lotteries = LOTTERIES.filter((l) => (!filter.vendor || l.vendor === filter.vendor) && (!filter.type || l.type === filter.type));
     const now = this.clock();
-    const [open, last] = await Promise.all([openDraws(this.db, lotteries, now), latestResults(this.db, lotteries.map((l) => l.code))]);
+    const [open, last] = await Promise.all([
+      openDraws(this.db, lotteries, now),
+      latestResults(
+        this.db,
+        lotteries.map((l) => l.code),
+      ),
+    ]);
     const games = lotteries.map((l) => {
       const lastDraw = last.get(l.code);
       return { ...publicLottery(l), onSale: publicDraw(open.get(l.code)!), last: lastDraw ? publicDraw(lastDraw) : null };
@@ -107,13 +118,31 @@ export class HouseLottery {
        SELECT $1, lottery_code, draw_no, $4, $5, $6, $7, $8, 'pending' FROM house_lottery_draws
         WHERE lottery_code = $2 AND draw_no = $3 AND state = 'open' AND closes_at > $9
        RETURNING ticket_id`,
-      [ticketId, lottery.code, order.drawNo, player.user, player.token, player.currency, JSON.stringify(order.numbers), order.stake, new Date(now)],
+      [
+        ticketId,
+        lottery.code,
+        order.drawNo,
+        player.user,
+        player.token,
+        player.currency,
+        JSON.stringify(order.numbers),
+        order.stake,
+        new Date(now),
+      ],
     );
     if (!inserted[0]) throw new RoundError('DRAW_CLOSED');
 
     const bet = await placeBet(
       this.wallet,
-      { user: player.user, token: player.token, uuid: `${ticketId}:bet`, round: ticketId, gameCode: lottery.code, currency: player.currency, units: order.stake * UNITS_PER_CENTAVO },
+      {
+        user: player.user,
+        token: player.token,
+        uuid: `${ticketId}:bet`,
+        round: ticketId,
+        gameCode: lottery.code,
+        currency: player.currency,
+        units: order.stake * UNITS_PER_CENTAVO,
+      },
       // An unresolved bet stays pending: the draw's settlement rolls it back.
       async (failure) => {
         if (failure !== 'unresolved') await this.setState(ticketId, 'pending', failure === 'refused' ? 'refused' : 'void', now);
@@ -121,7 +150,18 @@ export class HouseLottery {
     );
     // The draw's settlement may have rolled the bet back while its answer was on the way.
     if (!(await this.setState(ticketId, 'pending', 'placed'))) throw new RoundError('DRAW_CLOSED');
-    const ticket = publicTicket({ ticket_id: ticketId, lottery_code: lottery.code, draw_no: order.drawNo, numbers: order.numbers, stake: order.stake, win: 0, state: 'placed', draw_at: draw.draw_at, server_seed_hash: draw.server_seed_hash, result: null });
+    const ticket = publicTicket({
+      ticket_id: ticketId,
+      lottery_code: lottery.code,
+      draw_no: order.drawNo,
+      numbers: order.numbers,
+      stake: order.stake,
+      win: 0,
+      state: 'placed',
+      draw_at: draw.draw_at,
+      server_seed_hash: draw.server_seed_hash,
+      result: null,
+    });
     return { ticket, balance: (bet.balance ?? 0) / UNITS_PER_CENTAVO };
   }
 
@@ -165,7 +205,13 @@ export class HouseLottery {
 
   private async settle(row: TicketRow): Promise<boolean> {
     const lottery = lotteryByCode(row.lottery_code);
-    const base = { user: row.wallet_user, token: row.game_token, round: row.ticket_id, gameCode: row.lottery_code, betUuid: `${row.ticket_id}:bet` };
+    const base = {
+      user: row.wallet_user,
+      token: row.game_token,
+      round: row.ticket_id,
+      gameCode: row.lottery_code,
+      betUuid: `${row.ticket_id}:bet`,
+    };
     if (row.state === 'pending' || !lottery || !row.result) {
       // No answer to the bet before the draw, or a game no longer run: take the bet back (a late bet is then refused).
       const back = await this.wallet.rollback({ ...base, uuid: rollbackUuidOf(row.ticket_id) });
@@ -175,7 +221,10 @@ export class HouseLottery {
     const paid = await this.wallet.win({ ...base, uuid: `${row.ticket_id}:win`, currency: row.currency, units: win * UNITS_PER_CENTAVO });
     if (paid?.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK') return this.setState(row.ticket_id, 'placed', 'void', this.clock());
     if (paid?.status !== 'RS_OK') return false;
-    await this.db.query(`UPDATE house_lottery_tickets SET state = 'settled', win = $2, settled_at = $3 WHERE ticket_id = $1 AND state = 'placed'`, [row.ticket_id, win, new Date(this.clock())]);
+    await this.db.query(
+      `UPDATE house_lottery_tickets SET state = 'settled', win = $2, settled_at = $3 WHERE ticket_id = $1 AND state = 'placed'`,
+      [row.ticket_id, win, new Date(this.clock())],
+    );
     return true;
   }
 

@@ -15,20 +15,23 @@ for (const [name, colour] of Object.entries(COLOURS)) {
   button.style.background = colour;
   button.setAttribute('aria-pressed', 'false');
   button.addEventListener('click', () => {
-    if (chosen.has(name)) chosen.delete(name); else chosen.add(name);
+    if (chosen.has(name)) chosen.delete(name);
+    else chosen.add(name);
     button.setAttribute('aria-pressed', String(chosen.has(name)));
   });
   board.append(button);
 }
 
 function drawDice(faces) {
-  dice.replaceChildren(...faces.map((face) => {
-    const die = document.createElement('div');
-    die.className = 'die';
-    die.style.background = COLOURS[face];
-    die.setAttribute('aria-label', t(face));
-    return die;
-  }));
+  dice.replaceChildren(
+    ...faces.map((face) => {
+      const die = document.createElement('div');
+      die.className = 'die';
+      die.style.background = COLOURS[face];
+      die.setAttribute('aria-label', t(face));
+      return die;
+    }),
+  );
 }
 
 drawDice(['yellow', 'blue', 'red']);

@@ -31,13 +31,22 @@ function countdown(iso) {
   return h > 0 ? `${h}:${m}:${s}` : `${m}:${s}`;
 }
 
-const clockTime = (iso) => new Date(timeOf(iso)).toLocaleTimeString(document.documentElement.lang === 'fil' ? 'fil-PH' : 'en-PH', { hour: '2-digit', minute: '2-digit' });
+const clockTime = (iso) =>
+  new Date(timeOf(iso)).toLocaleTimeString(document.documentElement.lang === 'fil' ? 'fil-PH' : 'en-PH', {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 // ---- Shared pieces ------------------------------------------------------------------------------
 
 /** Single digits stay single ("3 0 7"); numbers of a larger pool take two places ("03 17"). */
 const pad = (n, rules) => (rules.kind === 'digits' && rules.max <= 9 ? String(n) : String(n).padStart(2, '0'));
-const balls = (numbers, rules, hits = []) => el('span', { className: 'balls' }, numbers.map((n) => el('span', { className: hits.includes(n) ? 'ball hit' : 'ball', textContent: pad(n, rules) })));
+const balls = (numbers, rules, hits = []) =>
+  el(
+    'span',
+    { className: 'balls' },
+    numbers.map((n) => el('span', { className: hits.includes(n) ? 'ball hit' : 'ball', textContent: pad(n, rules) })),
+  );
 const minutes = (g) => Math.round(g.drawSeconds / 60);
 const gameMeta = (g) => `${t('everyMinutes', { n: minutes(g) })} · ${t('closesIn')} ${countdown(g.onSale.closesAt)}`;
 const vendorGames = () => games.filter((g) => !vendor || g.vendor === vendor);
@@ -100,7 +109,9 @@ $('to-lobby').addEventListener('click', () => {
 function pickHint(rules) {
   const count = rules.kind === 'digits' ? rules.positions : rules.pick;
   const chosen = entry.filter((n) => n !== undefined).length;
-  return rules.kind === 'digits' ? `${t('choose', { n: count })} · ${t('straight')}` : `${t('choose', { n: count })} · ${t('chosen', { k: chosen, n: count })}`;
+  return rules.kind === 'digits'
+    ? `${t('choose', { n: count })} · ${t('straight')}`
+    : `${t('choose', { n: count })} · ${t('chosen', { k: chosen, n: count })}`;
 }
 
 /** Built once per game; picks change the controls in place, so focus stays where it is. */
@@ -145,7 +156,8 @@ function showEntry(rules) {
       select.value = entry[i] === undefined ? '' : String(entry[i]);
     });
   } else {
-    for (const button of picker.querySelectorAll('button')) button.setAttribute('aria-pressed', String(entry.includes(Number(button.dataset.n))));
+    for (const button of picker.querySelectorAll('button'))
+      button.setAttribute('aria-pressed', String(entry.includes(Number(button.dataset.n))));
   }
   $('hint').textContent = pickHint(rules);
 }
@@ -182,7 +194,11 @@ function drawPaytable(g) {
       el('td', { textContent: `${p.multiplier.toLocaleString('en-PH')}×` }),
     ]),
   );
-  const head = el('tr', {}, ['', t('odds'), t('pays')].map((text) => el('th', { textContent: text })));
+  const head = el(
+    'tr',
+    {},
+    ['', t('odds'), t('pays')].map((text) => el('th', { textContent: text })),
+  );
   $('paytable').replaceChildren(head, ...rows);
   $('rtp').textContent = `${t('rtp')}: ${(g.returnToPlayer * 100).toFixed(2)}%`;
 }
@@ -207,8 +223,14 @@ async function loadTickets(g) {
       ? [el('li', { textContent: t('noTickets') })]
       : tickets.map((ticket) =>
           el('li', {}, [
-            el('div', { className: 'row' }, [el('span', { textContent: `${t('draw')} #${ticket.drawNo}` }), el('span', { className: ticket.win > 0 ? 'state-won' : '', textContent: ticketState(ticket) })]),
-            el('div', { className: 'row' }, [balls(ticket.numbers, g.rules, g.rules.kind === 'pick' ? (ticket.result ?? []) : []), el('span', { textContent: money(ticket.stake) })]),
+            el('div', { className: 'row' }, [
+              el('span', { textContent: `${t('draw')} #${ticket.drawNo}` }),
+              el('span', { className: ticket.win > 0 ? 'state-won' : '', textContent: ticketState(ticket) }),
+            ]),
+            el('div', { className: 'row' }, [
+              balls(ticket.numbers, g.rules, g.rules.kind === 'pick' ? (ticket.result ?? []) : []),
+              el('span', { textContent: money(ticket.stake) }),
+            ]),
           ]),
         )),
   );
@@ -223,7 +245,10 @@ async function loadResults(g) {
       ? [el('li', { textContent: t('noResult') })]
       : results.map((draw) =>
           el('li', {}, [
-            el('div', { className: 'row' }, [el('span', { textContent: `${t('draw')} #${draw.drawNo}` }), el('span', { textContent: clockTime(draw.drawAt) })]),
+            el('div', { className: 'row' }, [
+              el('span', { textContent: `${t('draw')} #${draw.drawNo}` }),
+              el('span', { textContent: clockTime(draw.drawAt) }),
+            ]),
             balls(draw.result, g.rules),
             el('p', { className: 'fair', textContent: `${t('drawSeed')}: ${draw.serverSeed} · ${t('drawHash')}: ${draw.serverSeedHash}` }),
           ]),
@@ -269,7 +294,13 @@ $('buy').addEventListener('click', async () => {
   buy.disabled = true;
   try {
     const numbers = g.rules.kind === 'pick' ? [...entry].sort((a, b) => a - b) : [...entry];
-    const { ticket, balance } = await api('/api/lottery/tickets', { ...player, lottery: g.code, drawNo: g.onSale.drawNo, numbers, stake: Number($('stake').value) });
+    const { ticket, balance } = await api('/api/lottery/tickets', {
+      ...player,
+      lottery: g.code,
+      drawNo: g.onSale.drawNo,
+      numbers,
+      stake: Number($('stake').value),
+    });
     $('balance').textContent = money(balance);
     $('message').textContent = t('bought', { draw: `#${ticket.drawNo}` });
     await loadGameData(g);
@@ -299,7 +330,8 @@ function nextDue(shown, tickets) {
     const previousDraw = timeOf(g.onSale.drawAt) - g.drawSeconds * 1000 + PAID_AFTER_MS;
     return [timeOf(g.onSale.closesAt), previousDraw > now() ? previousDraw : Infinity];
   });
-  for (const ticket of tickets) if (ticket.state === 'placed' || ticket.state === 'pending') times.push(timeOf(ticket.drawAt) + PAID_AFTER_MS);
+  for (const ticket of tickets)
+    if (ticket.state === 'placed' || ticket.state === 'pending') times.push(timeOf(ticket.drawAt) + PAID_AFTER_MS);
   return Math.min(...times);
 }
 
