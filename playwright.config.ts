@@ -16,8 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  // Logins and code requests solve a proof of work in the browser first: seconds on a busy 2-core machine.
+  expect: { timeout: 15_000 },
   reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : 'list',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
