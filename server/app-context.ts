@@ -4,6 +4,7 @@ import type { MerchantDirectory } from './modules/merchant/directory';
 import type { Messenger } from './modules/outbox/messenger';
 import type { HumanCheck } from './modules/human-check/human-check';
 import type { BodyCipher } from './modules/encryption/body-cipher';
+import type { VendorDirectory } from './vendors/directory';
 
 /** What every module needs, handed to buildApp so tests can build the app on their own database. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   messenger: Messenger;
   humanCheck: HumanCheck;
   cipher: BodyCipher;
+  /** The game vendors launch can reach (the sandbox house vendor when it runs). */
+  vendors: VendorDirectory;
 }
 
 declare module 'fastify' {

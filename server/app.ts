@@ -76,11 +76,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   // Only the device-trust cookie (session/trusted-devices.ts); sessions travel in headers.
   await app.register(fastifyCookie);
   registerErrorHandling(app);
-  registerSecurityHeaders(
-    app,
-    ctx.config.houseVendor ? [new URL(ctx.config.houseVendor.url).origin] : [],
-    ctx.config.mode === 'production',
-  );
+  registerSecurityHeaders(app, ctx.vendors.origins, ctx.config.mode === 'production');
   registerAccessGate(app);
   await registerRateLimit(app, ctx.config.rateLimitPerMinute, ctx.config.redisUrl);
   await registerOpenApi(app, ctx.config.mode === 'sandbox');

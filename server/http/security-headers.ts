@@ -6,7 +6,7 @@ import helmet from 'helmet';
  * The CSP allows what the app needs and nothing else: its own scripts and styles, images from
  * itself and data:/blob: URLs (captcha images, previews), API calls to itself; no one may frame it.
  */
-function helmetOptions(gameOrigins: string[], production: boolean): Parameters<typeof helmet>[0] {
+function helmetOptions(gameOrigins: readonly string[], production: boolean): Parameters<typeof helmet>[0] {
   return {
     // Two years, every subdomain, and on the browsers' preload list: a player's phone never
     // speaks plain HTTP to the platform again. Off in the sandbox, which runs on http://localhost.
@@ -40,7 +40,7 @@ function helmetOptions(gameOrigins: string[], production: boolean): Parameters<t
  * in it; full screen is allowed to the app and to the game vendors' frames (games go full
  * screen), and nothing else is delegated. Helmet does not set this header.
  */
-export function permissionsPolicy(gameOrigins: string[]): string {
+export function permissionsPolicy(gameOrigins: readonly string[]): string {
   const none = [
     'accelerometer',
     'autoplay',
@@ -71,7 +71,7 @@ export function permissionsPolicy(gameOrigins: string[]): string {
  * Helmet decides the headers; it runs once at start against a recording response, because the
  * policy is the same for every request and computing it per request halved throughput.
  */
-export function securityHeaders(gameOrigins: string[] = [], production = false): Record<string, string> {
+export function securityHeaders(gameOrigins: readonly string[] = [], production = false): Record<string, string> {
   const options = helmetOptions(gameOrigins, production);
   const headers: Record<string, string> = {};
   const recorder = {
@@ -89,7 +89,7 @@ export function securityHeaders(gameOrigins: string[] = [], production = false):
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, gameOrigins: string[], production: boolean): void {
+export function registerSecurityHeaders(app: FastifyInstance, gameOrigins: readonly string[], production: boolean): void {
   const headers = securityHeaders(gameOrigins, production);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);

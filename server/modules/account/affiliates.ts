@@ -1,9 +1,7 @@
 import type { AppContext } from '../../app-context';
+import { activeAffiliateExists } from './repository';
 
-export async function isActiveAffiliate(ctx: AppContext, code: string): Promise<boolean> {
-  const rows = await ctx.db.query('SELECT 1 FROM affiliates WHERE merchant_code = $1 AND upper(code) = upper($2) AND active', [
-    ctx.config.merchantCode,
-    code.trim(),
-  ]);
-  return rows.length > 0;
+/** Whether an invitation code names one of the merchant's active affiliates (spaces around it ignored). */
+export function isActiveAffiliate(ctx: AppContext, code: string): Promise<boolean> {
+  return activeAffiliateExists(ctx.db, ctx.config.merchantCode, code.trim());
 }

@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
 import { drawCaptcha } from './draw';
+import { insertCaptcha, spendCaptcha } from './repository';
 
 const CAPTCHA_MINUTES = 5;
 export const CAPTCHA_LENGTH = 4;
@@ -35,11 +36,7 @@ export async function newCaptcha(ctx: AppContext): Promise<{ captchaId: string; 
   const text = Array.from({ length: CAPTCHA_LENGTH }, () => randomInt(10)).join('');
   const [png, sealed] = await Promise.all([drawCaptcha(text), sealAnswer(text)]);
   const captchaId = randomUUID();
-  await ctx.db.query(`INSERT INTO captchas (id, answer_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
-    captchaId,
-    hashAnswer(ctx, captchaId, text),
-    CAPTCHA_MINUTES,
-  ]);
+  await insertCaptcha(ctx.db, captchaId, hashAnswer(ctx, captchaId, text), CAPTCHA_MINUTES);
   if (ctx.config.mode === 'sandbox') {
     await ctx.messenger.send({ channel: 'captcha', destination: captchaId, subject: 'Captcha', body: 'Captcha answer', code: text });
   }
@@ -53,9 +50,5 @@ export async function newCaptcha(ctx: AppContext): Promise<{ captchaId: string; 
  */
 export async function checkCaptcha(ctx: AppContext, captchaId: string | undefined, answer: string | undefined): Promise<void> {
   if (!captchaId || !answer) throw errors.captchaRequired();
-  const rows = await ctx.db.query<{ answer_hash: string }>(
-    `UPDATE captchas SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL AND expires_at > now() RETURNING answer_hash`,
-    [captchaId],
-  );
-  if (rows[0]?.answer_hash !== hashAnswer(ctx, captchaId, answer)) throw errors.captchaInvalid();
+  if ((await spendCaptcha(ctx.db, captchaId)) !== hashAnswer(ctx, captchaId, answer)) throw errors.captchaInvalid();
 }

@@ -19,6 +19,11 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * Generated icon art for a game: a gradient from the name's hash, the category glyph and the
  * game's initials. The demo catalogue needs no image files, and every tile still looks distinct.
  */
+/** Where a game's icon is served (drawn from its name and type, cached by the client). */
+export function iconUrl(nodeId: number): string {
+  return `/wps/game/icon/${nodeId}.svg`;
+}
+
 export function gameIconSvg(gameName: string, gameType: string): string {
   const hash = createHash('sha256').update(gameName).digest();
   const hue = (hash[0]! * 360) / 256;

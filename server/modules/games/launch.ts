@@ -7,20 +7,20 @@ import {
 import type { LotteryLaunchBody } from '../../../contracts/games';
 import type { AppContext } from '../../app-context';
 import { AppError, errors } from '../../http/app-error';
+import type { GameVendor } from '../../vendors/directory';
 import type { Authenticated } from '../session/service';
 import { issueGameToken, walletUser } from '../seamless/game-tokens';
-import { HOUSE_PARTNER } from '../../vendors/house/partner';
-import { pageFor } from '../../vendors/house/app';
-import { touchRecent } from './favourites';
-import { findGame, findGameByCode } from './repository';
-
-/**
- * The vendors whose games can be played in the sandbox: the house vendor's own, and TCG_SEA's
- * lotteries, which the house vendor runs in its place. Any other vendor is not connected.
- */
-const HOUSE_SERVED = new Set(['HOUSE', 'TCG_SEA']);
+import { findGame, findGameByCode, touchRecent, vendorName } from './repository';
 
 const notAvailable = () => new AppError('FORBIDDEN', 403, 'This game is not available yet');
+
+/** The connected vendor's page for a game, or "not available" when no connected vendor plays it. */
+function gamePageOf(ctx: AppContext, vendorCode: string, gameCode: string): { vendor: GameVendor; page: string } {
+  const vendor = ctx.vendors.find(vendorCode);
+  const page = vendor?.gamePage(gameCode);
+  if (!vendor || !page) throw notAvailable();
+  return { vendor, page };
+}
 
 /**
  * The vendor page's URL with a fresh game token: the session token never leaves the platform.
@@ -29,19 +29,17 @@ const notAvailable = () => new AppError('FORBIDDEN', 403, 'This game is not avai
 async function vendorUrl(
   ctx: AppContext,
   auth: Authenticated,
-  page: string,
+  { vendor, page }: { vendor: GameVendor; page: string },
   gameCode: string,
   language: string,
   extra: Record<string, string> = {},
 ): Promise<string> {
-  const vendor = ctx.config.houseVendor;
-  if (!vendor) throw notAvailable();
   const { member } = auth;
   const merchant = await ctx.merchants.get(member.merchant_code);
   const token = await issueGameToken(ctx.db, {
     memberId: member.id,
     sessionHash: auth.tokenHash,
-    partnerCode: HOUSE_PARTNER,
+    partnerCode: vendor.partnerCode,
     gameCode,
     currency: merchant.currency,
   });
@@ -51,7 +49,7 @@ async function vendorUrl(
     lang: language === 'TY' ? 'fil' : 'en',
     ...extra,
   });
-  return `${vendor.url}/games/${page}?${query}#${new URLSearchParams({ token })}`;
+  return `${page}?${query}#${new URLSearchParams({ token })}`;
 }
 
 /** Launches one catalogue game (recorded as recently played). */
@@ -63,8 +61,7 @@ export async function launchGame(
 ): Promise<{ url: string; gameName: string }> {
   const game = await findGame(ctx.db, nodeId);
   if (!game) throw errors.notFound('Unknown game');
-  if (!HOUSE_SERVED.has(game.vassalage) || !pageFor(game.gameCode)) throw notAvailable();
-  const url = await vendorUrl(ctx, auth, game.gameCode, game.gameCode, language);
+  const url = await vendorUrl(ctx, auth, gamePageOf(ctx, game.vassalage, game.gameCode), game.gameCode, language);
   await touchRecent(ctx.db, auth.member.id, nodeId);
   return { url, gameName: game.gameName };
 }
@@ -79,16 +76,16 @@ export async function launchLottery(
   body: LotteryLaunchBody,
 ): Promise<{ url: string; gameName: string }> {
   const language = body.language ?? 'EN';
-  const vendor = LOTTERY_VENDOR_BY_PRIZE_MODE[body.prizeMode];
   if (body.code === LOTTERY_LOBBY_CODE) {
-    if (!vendor || !HOUSE_SERVED.has(vendor)) throw notAvailable();
-    const name = (await ctx.db.query<{ name: string }>('SELECT name FROM game_vendors WHERE code = $1', [vendor]))[0]?.name ?? vendor;
+    const vendorCode = LOTTERY_VENDOR_BY_PRIZE_MODE[body.prizeMode];
+    if (!vendorCode) throw notAvailable();
+    const lobby = gamePageOf(ctx, vendorCode, LOTTERY_LOBBY_CODE);
     return {
-      url: await vendorUrl(ctx, auth, LOTTERY_LOBBY_CODE, LOTTERY_LOBBY_CODE, language, {
-        vendor,
+      url: await vendorUrl(ctx, auth, lobby, LOTTERY_LOBBY_CODE, language, {
+        vendor: vendorCode,
         type: LOTTERY_GAME_TYPE_BY_PLAY_TYPE[body.playType],
       }),
-      gameName: name,
+      gameName: (await vendorName(ctx.db, vendorCode)) ?? vendorCode,
     };
   }
   const game = await findGameByCode(ctx.db, body.code);

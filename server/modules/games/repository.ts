@@ -1,5 +1,6 @@
 import type { Game, GameListQuery } from '../../../contracts/games';
 import type { Queryable } from '../../db/types';
+import { iconUrl } from './icon';
 
 interface GameRow {
   node_id: number;
@@ -18,15 +19,11 @@ interface GameRow {
   total?: number;
 }
 
-export const GAME_COLUMNS = `g.node_id, g.vendor_code, v.name AS vendor_name, g.game_id, g.game_code, g.game_name, g.game_type,
+const GAME_COLUMNS = `g.node_id, g.vendor_code, v.name AS vendor_name, g.game_id, g.game_code, g.game_name, g.game_type,
   g.game_classify_new, g.game_group_id, g.lotto_mode, g.is_new, g.min_bet, g.support_play`;
-export const GAME_FROM = 'games g JOIN game_vendors v ON v.code = g.vendor_code';
+const GAME_FROM = 'games g JOIN game_vendors v ON v.code = g.vendor_code';
 
-export function iconUrl(nodeId: number): string {
-  return `/wps/game/icon/${nodeId}.svg`;
-}
-
-export function toGame(row: GameRow): Game {
+function toGame(row: GameRow): Game {
   const nodeId = Number(row.node_id);
   const icon = iconUrl(nodeId);
   return {
@@ -125,4 +122,52 @@ export async function findGameByCode(db: Queryable, gameCode: string): Promise<G
     [gameCode],
   );
   return rows[0] ? toGame(rows[0]) : null;
+}
+
+/** A vendor's display name, or null for a code the catalogue does not know. */
+export async function vendorName(db: Queryable, code: string): Promise<string | null> {
+  const rows = await db.query<{ name: string }>('SELECT name FROM game_vendors WHERE code = $1', [code]);
+  return rows[0]?.name ?? null;
+}
+
+export async function addFavourite(db: Queryable, memberId: number, nodeId: number): Promise<void> {
+  await db.query('INSERT INTO favourite_games (member_id, node_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [memberId, nodeId]);
+}
+
+export async function removeFavourite(db: Queryable, memberId: number, nodeId: number): Promise<void> {
+  await db.query('DELETE FROM favourite_games WHERE member_id = $1 AND node_id = $2', [memberId, nodeId]);
+}
+
+/** Newest favourites first, one page, with the page count the client's "more" needs. */
+export async function favouritePage(
+  db: Queryable,
+  memberId: number,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ content: Game[]; totalPages: number }> {
+  const rows = await db.query<GameRow & { total: number }>(
+    `SELECT ${GAME_COLUMNS}, count(*) OVER () AS total FROM favourite_games f JOIN ${GAME_FROM} ON g.node_id = f.node_id
+      WHERE f.member_id = $1 AND g.active ORDER BY f.created_at DESC, f.node_id DESC LIMIT $2 OFFSET $3`,
+    [memberId, pageSize, (pageNo - 1) * pageSize],
+  );
+  const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  return { content: rows.map(toGame), totalPages: Math.ceil(total / pageSize) };
+}
+
+export async function touchRecent(db: Queryable, memberId: number, nodeId: number): Promise<void> {
+  await db.query(
+    `INSERT INTO recent_games (member_id, node_id) VALUES ($1, $2)
+     ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = now()`,
+    [memberId, nodeId],
+  );
+}
+
+export async function recentGames(db: Queryable, memberId: number, gameType: string | undefined, limit: number): Promise<Game[]> {
+  const rows = await db.query<GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM recent_games r JOIN ${GAME_FROM} ON g.node_id = r.node_id
+      WHERE r.member_id = $1 AND g.active AND ($2::text IS NULL OR g.game_type = $2)
+      ORDER BY r.played_at DESC LIMIT $3`,
+    [memberId, gameType ?? null, limit],
+  );
+  return rows.map(toGame);
 }

@@ -12,30 +12,17 @@ import {
   VendorTypesValue,
   type GameType,
 } from '../../../contracts/games';
-import { errors } from '../../http/app-error';
 import { authedMember, requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
-import { addFavourite, favouritePage, recentGames, removeFavourite, touchRecent } from './favourites';
-import { gameIconSvg } from './icon';
 import { launchGame, launchLottery } from './launch';
-import { findGame, hotGames, listGames, vendorTypes } from './repository';
-
-/**
- * The lobby menu in the operator's order: the game types, then promotions (SPEC §2 "PROMO goes
- * to /m/activity"), which is a menu entry, not a game type.
- */
-const LOBBY_CATEGORIES = [...GAME_TYPES, 'PROMO'];
-
-/** SPEC §9 page sizes. */
-export const PAGE_SIZES = { gameList: 25, vendorList: 13, hot: 9, recent: 9, favouritesHome: 4, favouritesLobby: 100 };
+import { favourite, favourites, gameIcon, gameListPage, hotList, lobbyMenu, recentlyPlayed, recordPlayed, unfavourite } from './service';
 
 const gameTypeParam = Type.Optional(Type.Unsafe<GameType>({ type: 'string', enum: [...GAME_TYPES] }));
 const language = Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' }));
-const unknownGame = () => errors.notFound('Unknown game');
 
 export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { ctx } = app;
 
   app.get(
     '/wps/relay/GCSGAME_getVassGameType',
@@ -50,18 +37,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(VendorTypesValue),
       },
     },
-    async (request) => {
-      const rows = await vendorTypes(db, request.query.gameType);
-      return ok({
-        categories: LOBBY_CATEGORIES.map((gameCategory, i) => ({ gameCategory, sort: i + 1 })),
-        vendors: rows.map((r) => ({
-          vassalage: r.vendor_code,
-          accountTypeName: r.vendor_name,
-          gameType: r.game_type,
-          gameCount: Number(r.game_count),
-        })),
-      });
-    },
+    async (request) => ok(await lobbyMenu(ctx, request.query.gameType)),
   );
 
   app.get(
@@ -74,12 +50,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(GameListValue),
       },
     },
-    async (request) => {
-      const pageNo = request.query.pageNo ?? 1;
-      const pageSize = request.query.pageSize ?? PAGE_SIZES.gameList;
-      const { games, totalCount } = await listGames(db, { ...request.query, pageNo, pageSize });
-      return ok({ games, pageNum: pageNo, totalPages: Math.ceil(totalCount / pageSize), totalCount });
-    },
+    async (request) => ok(await gameListPage(ctx, request.query)),
   );
 
   app.get(
@@ -102,7 +73,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(GameListOnly),
       },
     },
-    async (request) => ok({ list: await hotGames(db, request.query.gameType, request.query.pageSize ?? PAGE_SIZES.hot) }),
+    async (request) => ok({ list: await hotList(ctx, request.query.gameType, request.query.pageSize) }),
   );
 
   const favouriteSchema = (summary: string) => ({
@@ -117,8 +88,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/wps/relay/MCSFE_addFavoriteGameV2',
     { schema: favouriteSchema('Add a favourite game'), preHandler: requireSession },
     async (request) => {
-      if (!(await findGame(db, request.body.nodeId))) throw unknownGame();
-      await addFavourite(db, authedMember(request).id, request.body.nodeId);
+      await favourite(ctx, authedMember(request).id, request.body.nodeId);
       return ok(null);
     },
   );
@@ -127,7 +97,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/wps/relay/MCSFE_removeFavoriteGameV2',
     { schema: favouriteSchema('Remove a favourite game'), preHandler: requireSession },
     async (request) => {
-      await removeFavourite(db, authedMember(request).id, request.body.nodeId);
+      await unfavourite(ctx, authedMember(request).id, request.body.nodeId);
       return ok(null);
     },
   );
@@ -152,11 +122,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         preHandler: requireSession,
       },
-      async (request) => {
-        const pageNo = request.query.pageNo ?? 1;
-        const page = await favouritePage(db, authedMember(request).id, pageNo, request.query.pageSize ?? PAGE_SIZES.favouritesHome);
-        return ok({ content: page.content, pageNum: pageNo, totalPages: page.totalPages });
-      },
+      async (request) => ok(await favourites(ctx, authedMember(request).id, request.query.pageNo, request.query.pageSize)),
     );
   }
 
@@ -173,8 +139,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireSession,
     },
     async (request) => {
-      if (!(await findGame(db, request.body.nodeId))) throw unknownGame();
-      await touchRecent(db, authedMember(request).id, request.body.nodeId);
+      await recordPlayed(ctx, authedMember(request).id, request.body.nodeId);
       return ok(null);
     },
   );
@@ -200,8 +165,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireSession,
     },
-    async (request) =>
-      ok({ list: await recentGames(db, authedMember(request).id, request.query.gameType, request.query.pageSize ?? PAGE_SIZES.recent) }),
+    async (request) => ok({ list: await recentlyPlayed(ctx, authedMember(request).id, request.query.gameType, request.query.pageSize) }),
   );
 
   app.post(
@@ -220,9 +184,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body;
       const auth = request.auth!;
-      return ok(
-        'nodeId' in body ? await launchGame(app.ctx, auth, body.nodeId, body.language ?? 'EN') : await launchLottery(app.ctx, auth, body),
-      );
+      return ok('nodeId' in body ? await launchGame(ctx, auth, body.nodeId, body.language ?? 'EN') : await launchLottery(ctx, auth, body));
     },
   );
 
@@ -230,9 +192,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/wps/game/icon/:file',
     { schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,12}\\.svg$' }) }) } },
     async (request, reply) => {
-      const game = await findGame(db, Number(request.params.file.slice(0, -4)));
-      if (!game) throw unknownGame();
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(gameIconSvg(game.gameName, game.gameType));
+      const svg = await gameIcon(ctx, Number(request.params.file.slice(0, -4)));
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
 };

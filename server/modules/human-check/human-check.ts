@@ -2,6 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Queryable } from '../../db/types';
 import { AppError } from '../../http/app-error';
+import { markChallengeUsed } from './repository';
 
 /**
  * Human verification where the spec places geetest, behind an interface so a hosted provider
@@ -55,12 +56,7 @@ export function altchaHumanCheck(db: Queryable, secret: string, cost = 20): Huma
         hmacSignatureSecret: secret,
       });
       if (!result.verified || !decoded.challenge.signature) return false;
-      const fresh = await db.query(
-        `INSERT INTO human_checks_used (signature, expires_at) VALUES ($1, now() + make_interval(secs => $2))
-         ON CONFLICT (signature) DO NOTHING RETURNING signature`,
-        [decoded.challenge.signature, VALID_SECONDS],
-      );
-      return fresh.length === 1;
+      return markChallengeUsed(db, decoded.challenge.signature, VALID_SECONDS);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types';
+import { findMerchant } from './repository';
 import { merchantSettings, type MerchantSettings } from './settings';
 
 export interface Merchant {
@@ -24,11 +25,7 @@ export class MerchantDirectory {
   async get(code: string): Promise<Merchant> {
     const hit = this.cache.get(code);
     if (hit && hit.until > Date.now()) return hit.merchant;
-    const rows = await this.db.query<{ code: string; name: string; currency: string; currency_symbol: string; settings: unknown }>(
-      'SELECT code, name, currency, currency_symbol, settings FROM merchants WHERE code = $1',
-      [code],
-    );
-    const row = rows[0];
+    const row = await findMerchant(this.db, code);
     if (!row) throw new Error(`merchant ${code} is not configured`);
     const merchant: Merchant = {
       code: row.code,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { insertOutboxMessage } from './repository';
 
 export type Channel = 'sms' | 'email' | 'captcha';
 
@@ -24,13 +25,7 @@ export function sandboxOutbox(db: Queryable): Messenger {
   return {
     available: true,
     async send(m) {
-      await db.query('INSERT INTO outbox (channel, destination, subject, body, code) VALUES ($1, $2, $3, $4, $5)', [
-        m.channel,
-        m.destination,
-        m.subject,
-        m.body,
-        m.code,
-      ]);
+      await insertOutboxMessage(db, m);
     },
   };
 }

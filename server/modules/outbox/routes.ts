@@ -3,25 +3,7 @@ import { Type } from 'typebox';
 import { OutboxMessage } from '../../../contracts/account';
 import { ok } from '../../http/envelope';
 import { responses } from '../../http/route-schema';
-
-interface Row {
-  id: number;
-  channel: 'sms' | 'email' | 'captcha';
-  destination: string;
-  subject: string;
-  body: string;
-  code: string;
-  created_at: Date;
-}
-
-async function latest(app: Parameters<FastifyPluginAsyncTypebox>[0], destination?: string, limit = 50) {
-  const rows = await app.ctx.db.query<Row>(
-    `SELECT id, channel, destination, subject, body, code, created_at FROM outbox
-      WHERE ($1::text IS NULL OR destination = $1) ORDER BY id DESC LIMIT $2`,
-    [destination ?? null, limit],
-  );
-  return rows.map(({ created_at, ...r }) => ({ ...r, id: Number(r.id), createdAt: new Date(created_at).toISOString() }));
-}
+import { outboxMessages } from './service';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -46,12 +28,12 @@ export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      return ok(await latest(app, request.query.destination, request.query.limit));
+      return ok(await outboxMessages(app.ctx.db, request.query.destination, request.query.limit));
     },
   );
 
   app.get('/sandbox/outbox/page', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await latest(app);
+    const rows = await outboxMessages(app.ctx.db);
     const items = rows
       .map(
         (m) =>

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
-import { clearHits, countHit, hitsOf, retryAfter, uncountHit } from './throttle';
+import { clearHits, countHit, hitsOf, retryAfter, uncountHit } from './throttle-repository';
 
 /** A distributed attack on one account is stopped at this many times the per-pair limit. */
 const ACCOUNT_WIDE_FACTOR = 10;

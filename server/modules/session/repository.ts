@@ -59,3 +59,31 @@ export async function revokeMemberSessions(db: Queryable, memberId: number, exce
     exceptTokenHash,
   ]);
 }
+
+/** The member a live trusted-device token belongs to, or null. */
+export async function trustedDeviceMember(db: Queryable, tokenHash: string): Promise<number | null> {
+  const rows = await db.query<{ member_id: string }>('SELECT member_id FROM trusted_devices WHERE token_hash = $1 AND expires_at > now()', [
+    tokenHash,
+  ]);
+  return rows[0] ? Number(rows[0].member_id) : null;
+}
+
+/** Trusts a device token for a member for some days, dropping the token it replaces. */
+export async function replaceTrustedDevice(
+  db: Queryable,
+  previousHash: string | null,
+  tokenHash: string,
+  memberId: number,
+  days: number,
+): Promise<void> {
+  if (previousHash) await db.query('DELETE FROM trusted_devices WHERE token_hash = $1', [previousHash]);
+  await db.query(`INSERT INTO trusted_devices (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [
+    tokenHash,
+    memberId,
+    days,
+  ]);
+}
+
+export async function forgetTrustedDevices(db: Queryable, memberId: number): Promise<void> {
+  await db.query('DELETE FROM trusted_devices WHERE member_id = $1', [memberId]);
+}

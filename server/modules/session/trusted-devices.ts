@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { forgetTrustedDevices, replaceTrustedDevice, trustedDeviceMember } from './repository';
 import { hashToken, newToken } from './tokens';
 
 /**
@@ -21,22 +22,15 @@ export function deviceCookie(request: FastifyRequest): string | undefined {
 export async function trustedDeviceKey(ctx: AppContext, cookie: string | undefined, memberId: number | null): Promise<string | null> {
   if (!cookie) return null;
   const tokenHash = hashToken(cookie, ctx.config.tokenPepper);
-  const rows = await ctx.db.query<{ member_id: string }>(
-    'SELECT member_id FROM trusted_devices WHERE token_hash = $1 AND expires_at > now()',
-    [tokenHash],
-  );
-  return rows[0] && Number(rows[0].member_id) === memberId ? tokenHash.slice(0, 22) : null;
+  const owner = await trustedDeviceMember(ctx.db, tokenHash);
+  return owner !== null && owner === memberId ? tokenHash.slice(0, 22) : null;
 }
 
 /** After a successful login: this device is trusted for this member (a fresh token each time). */
 export async function trustDevice(ctx: AppContext, reply: FastifyReply, memberId: number, previous: string | undefined): Promise<void> {
   const token = newToken();
-  if (previous) await ctx.db.query('DELETE FROM trusted_devices WHERE token_hash = $1', [hashToken(previous, ctx.config.tokenPepper)]);
-  await ctx.db.query(`INSERT INTO trusted_devices (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [
-    hashToken(token, ctx.config.tokenPepper),
-    memberId,
-    TRUST_DAYS,
-  ]);
+  const pepper = ctx.config.tokenPepper;
+  await replaceTrustedDevice(ctx.db, previous ? hashToken(previous, pepper) : null, hashToken(token, pepper), memberId, TRUST_DAYS);
   reply.setCookie(COOKIE, token, {
     httpOnly: true,
     sameSite: 'strict',
@@ -48,5 +42,5 @@ export async function trustDevice(ctx: AppContext, reply: FastifyReply, memberId
 
 /** A password change or reset withdraws every device's trust: a thief's device loses it too. */
 export async function forgetDevices(ctx: AppContext, memberId: number): Promise<void> {
-  await ctx.db.query('DELETE FROM trusted_devices WHERE member_id = $1', [memberId]);
+  await forgetTrustedDevices(ctx.db, memberId);
 }

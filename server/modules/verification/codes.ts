@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError, errors } from '../../http/app-error';
 import type { Channel } from '../outbox/messenger';
-import { countHit, retryAfter } from '../session/throttle';
+import { countHit, retryAfter } from '../session/throttle-repository';
 import { deviceCookie, trustedDeviceKey } from '../session/trusted-devices';
+import { consumeNewestCode, insertCode, lastResendAt } from './repository';
 
 export type CodePurpose = 'register' | 'login' | 'reset' | 'email_reset';
 
@@ -75,11 +76,7 @@ export async function sendCode(
 ): Promise<number> {
   if (!ctx.messenger.available) throw errors.featureUnavailable();
   if (ctx.humanCheck.enabled && !(await ctx.humanCheck.verify(from.humanCheck))) throw errors.humanCheckFailed();
-  const last = await ctx.db.query<{ resend_at: Date }>(
-    `SELECT resend_at FROM verification_codes WHERE purpose = $1 AND destination = $2 ORDER BY id DESC LIMIT 1`,
-    [req.purpose, req.destination],
-  );
-  const resendAt = last[0] ? new Date(last[0].resend_at).getTime() : 0;
+  const resendAt = await lastResendAt(ctx.db, req.purpose, req.destination);
   if (resendAt > Date.now()) throw errors.smsTooSoon(resendAt);
   if (req.decoy) return decoyCountdown(ctx, req.purpose, req.destination, from.ip);
   const key = `code:${req.purpose}:${req.destination}`;
@@ -96,11 +93,13 @@ export async function sendCode(
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const rows = await ctx.db.query<{ resend_at: Date }>(
-    `INSERT INTO verification_codes (purpose, destination, code_hash, expires_at, resend_at)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4), now() + make_interval(secs => $5)) RETURNING resend_at`,
-    [req.purpose, req.destination, hashCode(ctx, req.purpose, req.destination, code), CODE_RULES.validMinutes, CODE_RULES.resendSeconds],
-  );
+  const nextAt = await insertCode(ctx.db, {
+    purpose: req.purpose,
+    destination: req.destination,
+    codeHash: hashCode(ctx, req.purpose, req.destination, code),
+    validMinutes: CODE_RULES.validMinutes,
+    resendSeconds: CODE_RULES.resendSeconds,
+  });
   await ctx.messenger.send({
     channel: req.channel,
     destination: req.to ?? req.destination,
@@ -108,7 +107,7 @@ export async function sendCode(
     body: `${code} ${TEXTS[req.purpose]}. It expires in ${CODE_RULES.validMinutes} minutes.`,
     code,
   });
-  return new Date(rows[0]!.resend_at).getTime();
+  return nextAt;
 }
 
 /** A decoy's own countdown and its sender's address limit: the same answers as a real send, no code filed. */
@@ -121,21 +120,8 @@ async function decoyCountdown(ctx: AppContext, purpose: CodePurpose, destination
   return Date.now() + CODE_RULES.resendSeconds * 1000;
 }
 
-/**
- * Checks and consumes the newest code for a destination in one statement, so parallel guesses
- * each count: a code works once, within its validity, and is burnt after too many wrong
- * guesses. Any failure is the same error.
- */
+/** A code works once, within its validity, and is burnt after too many wrong guesses; any failure is the same error. */
 export async function consumeCode(ctx: AppContext, purpose: CodePurpose, destination: string, code: string): Promise<void> {
   const hash = hashCode(ctx, purpose, destination, code);
-  const rows = await ctx.db.query<{ ok: boolean }>(
-    `UPDATE verification_codes
-        SET attempts = attempts + CASE WHEN code_hash = $3 THEN 0 ELSE 1 END,
-            consumed_at = CASE WHEN code_hash = $3 THEN now() ELSE NULL END
-      WHERE id = (SELECT id FROM verification_codes WHERE purpose = $1 AND destination = $2 ORDER BY id DESC LIMIT 1)
-        AND consumed_at IS NULL AND expires_at > now() AND attempts < $4
-      RETURNING code_hash = $3 AS ok`,
-    [purpose, destination, hash, CODE_RULES.maxAttempts],
-  );
-  if (!rows[0]?.ok) throw errors.verificationCodeInvalid();
+  if (!(await consumeNewestCode(ctx.db, purpose, destination, hash, CODE_RULES.maxAttempts))) throw errors.verificationCodeInvalid();
 }

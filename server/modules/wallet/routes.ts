@@ -3,7 +3,7 @@ import { WalletValue } from '../../../contracts/wallet';
 import { authedMember, requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
-import { playerBalance } from '../../ledger/ledger';
+import { walletOf } from './service';
 
 export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,14 +17,6 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireSession,
     },
-    async (request) => {
-      const member = authedMember(request);
-      const merchant = await app.ctx.merchants.get(member.merchant_code);
-      return ok({
-        currency: merchant.currency,
-        currencySymbol: merchant.currencySymbol,
-        sumBalance: await playerBalance(app.ctx.db, member.id, merchant.currency),
-      });
-    },
+    async (request) => ok(await walletOf(app.ctx, authedMember(request))),
   );
 };

@@ -1,5 +1,6 @@
 import type { Winner } from '../../../contracts/winners';
 import type { AppContext } from '../../app-context';
+import { iconUrl } from '../games/icon';
 import { latestWins } from './repository';
 
 /** SPEC §9: the winner board shows at most 100 wins. */
@@ -19,7 +20,7 @@ export async function recentWinners(ctx: AppContext, limit = WINNER_LIMIT): Prom
     nodeId: Number(r.node_id),
     gameId: r.game_id,
     vendor: r.vendor_code,
-    iconUrl: `/wps/game/icon/${Number(r.node_id)}.svg`,
+    iconUrl: iconUrl(Number(r.node_id)),
     wonAt: new Date(r.created_at).toISOString(),
   }));
 }

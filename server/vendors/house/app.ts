@@ -10,21 +10,13 @@ import { registerRateLimit } from '../../http/rate-limit';
 import { registerValidation } from '../../http/validation';
 import { COLOURS } from './colour-game';
 import { LOTTERY_LOBBY_CODE, UNITS_PER_CENTAVO } from '../../../contracts/constants';
-import { lotteryByCode } from './lottery/lotteries';
 import { HouseLottery } from './lottery/service';
+import { pageFor } from './pages';
 import { RoundError } from './round-error';
 import { HouseRounds } from './rounds';
 import type { WalletClient } from './wallet-client';
 
 const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
-
-/** Which page plays which house game code (the catalogue's game_code). */
-export function pageFor(gameCode: string): 'slot' | 'colour' | 'lottery' | null {
-  if (/^house-rng-/.test(gameCode)) return 'slot';
-  if (/^house-pvp-/.test(gameCode)) return 'colour';
-  if (gameCode === LOTTERY_LOBBY_CODE || lotteryByCode(gameCode)) return 'lottery';
-  return null;
-}
 
 const Player = {
   user: Type.String({ pattern: '^p\\d{6,}$' }),

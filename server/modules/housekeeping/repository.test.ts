@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
-import { pruneExpired } from './prune';
+import { pruneExpired } from './repository';
 
 const t = useTestApp();
 

@@ -1,0 +1,18 @@
+import type { Queryable } from '../../db/types';
+
+/**
+ * Short-lived rows outlive their use: spent captchas, old codes, used proofs, ended throttle
+ * windows, old sandbox mail. Each statement is idempotent, so every process may run it.
+ */
+const STATEMENTS = [
+  `DELETE FROM captchas WHERE expires_at < now() - interval '1 hour'`,
+  `DELETE FROM verification_codes WHERE expires_at < now() - interval '1 day'`,
+  `DELETE FROM human_checks_used WHERE expires_at < now()`,
+  `DELETE FROM throttle_counters WHERE window_ends_at < now()`,
+  `DELETE FROM trusted_devices WHERE expires_at < now()`,
+  `DELETE FROM outbox WHERE created_at < now() - interval '7 days'`,
+];
+
+export async function pruneExpired(db: Queryable): Promise<void> {
+  for (const sql of STATEMENTS) await db.query(sql);
+}

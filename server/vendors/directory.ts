@@ -1,0 +1,27 @@
+/** A game vendor the platform is connected to: where its games are played and how it is paid. */
+export interface GameVendor {
+  /** The seamless-wallet partner whose game tokens this vendor's pages carry. */
+  readonly partnerCode: string;
+  /** The origin its game pages are served from (the only frames allowed full screen). */
+  readonly origin: string;
+  /** The page that plays a game code, or null when this vendor has no such game. */
+  gamePage(gameCode: string): string | null;
+}
+
+/**
+ * The vendors the launch code may reach, by the catalogue's vendor code. Launch asks this
+ * directory instead of importing a vendor, so connecting a real aggregator is one more entry.
+ */
+export interface VendorDirectory {
+  find(vendorCode: string): GameVendor | undefined;
+  /** Every connected vendor's origin, once each. */
+  readonly origins: readonly string[];
+}
+
+export function vendorDirectory(byCode: Readonly<Record<string, GameVendor>>): VendorDirectory {
+  const vendors = new Map(Object.entries(byCode));
+  return {
+    find: (vendorCode) => vendors.get(vendorCode),
+    origins: [...new Set([...vendors.values()].map((v) => v.origin))],
+  };
+}
