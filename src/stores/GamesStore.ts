@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Game, GameListValue, GameType, LotteryLaunchBody, VendorEntry } from '../../contracts/games';
-import { isAuthError, type GameQuery, type LaunchValue, type Winner } from '../api';
+import { isAuthError, type GameQuery, type LaunchValue } from '../api';
 import type { RootStore } from './RootStore';
 
 /** SPEC §9 page sizes. */
@@ -95,11 +95,6 @@ export class GamesStore {
       if (isAuthError(error)) this.root.session.clear();
       throw error;
     }
-  }
-
-  /** The winner board's latest wins over every category (SPEC §7). */
-  async winners(language: string, limitNum: number): Promise<Winner[]> {
-    return (await this.root.api.winners.list({ language, limitNum })).list;
   }
 
   /** Best effort: a lost "recently played" entry must never keep the player from the game. */

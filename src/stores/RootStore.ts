@@ -11,6 +11,7 @@ import { SessionStore } from './SessionStore';
 import { SystemStore } from './SystemStore';
 import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
+import { WinnersStore } from './WinnersStore';
 
 export interface RootDeps {
   storage: AppStorage;
@@ -36,6 +37,7 @@ export class RootStore {
   readonly favourites: FavouritesStore;
   readonly records: RecordsStore;
   readonly announcements: AnnouncementsStore;
+  readonly winners: WinnersStore;
 
   constructor({ storage, api, humanCheck, rememberedLogin }: RootDeps) {
     this.storage = storage;
@@ -51,5 +53,6 @@ export class RootStore {
     this.favourites = new FavouritesStore(this);
     this.records = new RecordsStore(this);
     this.announcements = new AnnouncementsStore(this);
+    this.winners = new WinnersStore(this);
   }
 }
