@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { BalanceRequest, BetRequest, RollbackRequest, STATUS, UserInfoRequest, WinRequest, type Status } from './protocol';
-import { verifySignature } from './signature';
 import { SeamlessWallet } from './wallet-service';
 
 declare module 'fastify' {
@@ -53,15 +52,9 @@ export async function seamlessRoutes(app: FastifyInstance): Promise<void> {
 
   app.addHook('preHandler', async (request, reply) => {
     const { partner } = request.params as { partner: string };
-    const rows = await app.ctx.db.query<{ public_key_pem: string }>(
-      'SELECT public_key_pem FROM wallet_partners WHERE code = $1 AND active',
-      [partner],
-    );
-    if (!rows[0]) return refuse(request, reply, STATUS.invalidPartner);
     const signature = request.headers['x-hub88-signature'];
-    if (!verifySignature(rows[0].public_key_pem, request.rawBody ?? '', typeof signature === 'string' ? signature : undefined)) {
-      return refuse(request, reply, STATUS.invalidSignature);
-    }
+    const refusal = await wallet.authenticate(partner, request.rawBody ?? '', typeof signature === 'string' ? signature : undefined);
+    if (refusal) return refuse(request, reply, refusal);
   });
 
   const route = <T extends TSchema>(url: string, body: T, handle: (partner: string, body: never) => Promise<unknown>) =>

@@ -6,18 +6,23 @@ import { extendGameToken, findGameToken, walletUser, type GameToken } from './ga
 import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
 import { STATUS, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
 import {
-  alertLogLine,
-  betHasWin,
-  findHeldWin,
-  holdWin,
-  judgeWin,
-  partnerLimits,
-  raiseAlert,
-  roundTotals,
-  type AlertKind,
-  type RiskAlert,
-  type WinVerdict,
-} from './risk';
+  findActivePartnerKey,
+  findMemberRegistration,
+  findMemberStatus,
+  findRecordedTransaction,
+  insertPlaceholderBet,
+  insertTransactionOnce,
+  lockBet,
+  lockTransaction,
+  markBetRolledBack,
+  markBetRolledBackIfApplied,
+  setTransactionBalance,
+  type NewWalletTransaction,
+  type RecordedTransactionRow,
+} from './repository';
+import { alertLogLine, judgeWin, partnerLimits, roundTotals, type WinVerdict } from './risk';
+import { betHasWin, findHeldWinState, insertHeldWinOnce, insertRiskAlertOnce, type AlertKind, type RiskAlert } from './risk-repository';
+import { verifySignature } from './signature';
 
 /** A refusal inside a wallet operation, answered with its RS_* status. */
 class WalletRefusal extends Error {
@@ -54,56 +59,20 @@ async function tokenPlayer(
 }
 
 async function memberActive(db: Queryable, memberId: number): Promise<boolean> {
-  const rows = await db.query<{ status: string }>('SELECT status FROM members WHERE id = $1', [memberId]);
-  return rows[0]?.status === 'active';
+  return (await findMemberStatus(db, memberId))?.status === 'active';
 }
 
 function fingerprint(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 
-interface Recorded {
-  state: string;
-  fingerprint: string;
-  balance_after: number;
-  kind: string;
-}
-
-/** What was recorded under a transaction uuid, if anything. */
-async function recorded(tx: Queryable, partner: string, uuid: string): Promise<Recorded | null> {
-  const rows = await tx.query<Recorded>(
-    'SELECT state, fingerprint, balance_after, kind FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2',
-    [partner, uuid],
-  );
-  return rows[0] ?? null;
-}
-
 /**
  * Records a transaction uuid once. Null when this call recorded it; otherwise what was
  * recorded first, for the caller to replay or refuse.
  */
-async function record(
-  tx: Queryable,
-  partner: string,
-  t: {
-    uuid: string;
-    kind: 'bet' | 'win' | 'rollback';
-    memberId: number;
-    round: string;
-    gameCode: string;
-    amount: number;
-    currency: string;
-    reference: string | null;
-    fingerprint: string;
-  },
-): Promise<Recorded | null> {
-  const inserted = await tx.query(
-    `INSERT INTO wallet_transactions (partner_code, transaction_uuid, kind, state, member_id, round, game_code, amount, currency, reference_transaction_uuid, fingerprint, balance_after)
-     VALUES ($1, $2, $3, 'applied', $4, $5, $6, $7, $8, $9, $10, 0) ON CONFLICT DO NOTHING RETURNING transaction_uuid`,
-    [partner, t.uuid, t.kind, t.memberId, t.round, t.gameCode, t.amount, t.currency, t.reference, t.fingerprint],
-  );
-  if (inserted.length === 1) return null;
-  return (await recorded(tx, partner, t.uuid))!;
+async function record(tx: Queryable, partner: string, t: NewWalletTransaction): Promise<RecordedTransactionRow | null> {
+  if (await insertTransactionOnce(tx, partner, t)) return null;
+  return (await findRecordedTransaction(tx, partner, t.uuid))!;
 }
 
 interface Referenced {
@@ -116,26 +85,19 @@ interface Referenced {
 
 /** The transaction a rollback names, whatever its kind, locked until the rollback commits. */
 async function lockReferenced(tx: Queryable, partner: string, uuid: string): Promise<Referenced | null> {
-  const rows = await tx.query<{ kind: string; state: string; amount: number; member_id: number; round: string | null }>(
-    'SELECT kind, state, amount, member_id, round FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2 FOR UPDATE',
-    [partner, uuid],
-  );
-  const r = rows[0];
+  const r = await lockTransaction(tx, partner, uuid);
   return r ? { kind: r.kind, state: r.state, amount: Number(r.amount), memberId: Number(r.member_id), round: r.round } : null;
 }
 
 /** What an already-recorded uuid answers: the first result, or why it cannot be applied. */
-function replayOf(first: Recorded, print: string, kind: string): number {
+function replayOf(first: RecordedTransactionRow, print: string, kind: string): number {
   if (first.state !== 'applied' && kind === 'bet') throw new WalletRefusal(STATUS.transactionRolledBack);
   if (first.fingerprint !== print || first.kind !== kind) throw new WalletRefusal(STATUS.duplicateTransaction);
   return Number(first.balance_after);
 }
 
 async function finish(tx: Queryable, partner: string, uuid: string, balance: number, transferId: number | null): Promise<number> {
-  await tx.query(
-    'UPDATE wallet_transactions SET balance_after = $3, ledger_transfer_id = $4 WHERE partner_code = $1 AND transaction_uuid = $2',
-    [partner, uuid, balance, transferId],
-  );
+  await setTransactionBalance(tx, partner, uuid, balance, transferId);
   return balance;
 }
 
@@ -162,7 +124,7 @@ interface Raised {
 type Outcome = { balance: number; raised?: Raised } | { refusal: Status; raised?: Raised };
 
 async function raise(tx: Queryable, alert: RiskAlert): Promise<Raised | undefined> {
-  const id = await raiseAlert(tx, alert);
+  const id = await insertRiskAlertOnce(tx, alert);
   return id === null ? undefined : { id, alert };
 }
 
@@ -214,21 +176,27 @@ export class SeamlessWallet {
     }
   }
 
+  /**
+   * Whether a call may go on: it must come from an active partner and carry that partner's
+   * signature of the body's exact bytes. Null when it may; otherwise the status refusing it.
+   */
+  async authenticate(partner: string, rawBody: string, signature: string | undefined): Promise<Status | null> {
+    const publicKeyPem = await findActivePartnerKey(this.ctx.db, partner);
+    if (publicKeyPem === null) return STATUS.invalidPartner;
+    return verifySignature(publicKeyPem, rawBody, signature) ? null : STATUS.invalidSignature;
+  }
+
   async userInfo(req: { user: string; request_uuid: string }) {
-    const memberId = /^p(\d{6,})$/.exec(req.user)?.[1];
-    const rows = memberId
-      ? await this.ctx.db.query<{ created_at: Date; status: string }>('SELECT created_at, status FROM members WHERE id = $1', [
-          Number(memberId),
-        ])
-      : [];
-    if (!rows[0]) return { user: req.user, status: STATUS.invalidToken, request_uuid: req.request_uuid };
+    const memberId = req.user.match(/^p(\d{6,})$/)?.[1];
+    const member = memberId ? await findMemberRegistration(this.ctx.db, Number(memberId)) : null;
+    if (!member) return { user: req.user, status: STATUS.invalidToken, request_uuid: req.request_uuid };
     return {
       user: req.user,
       status: STATUS.ok,
       request_uuid: req.request_uuid,
       country: 'PH',
       display_name: req.user,
-      registration_date: new Date(rows[0].created_at).toISOString().slice(0, 10),
+      registration_date: new Date(member.created_at).toISOString().slice(0, 10),
       tags: [] as string[],
     };
   }
@@ -304,21 +272,18 @@ export class SeamlessWallet {
       const house = await houseAccount(this.ctx.db, p.currency, p.memberId);
       const limits = await partnerLimits(this.ctx.db, partner);
       const outcome = await this.ctx.db.transaction(async (tx): Promise<Outcome> => {
-        const bet = await tx.query<{ state: string; member_id: number; round: string }>(
-          `SELECT state, member_id, round FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2 AND kind = 'bet' FOR UPDATE`,
-          [partner, req.reference_transaction_uuid],
-        );
-        if (!bet[0] || Number(bet[0].member_id) !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
+        const bet = await lockBet(tx, partner, req.reference_transaction_uuid);
+        if (!bet || Number(bet.member_id) !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
         // A replay answers as the first time (the bet's lock puts it after the first).
-        const first = await recorded(tx, partner, req.transaction_uuid);
+        const first = await findRecordedTransaction(tx, partner, req.transaction_uuid);
         if (first) return { balance: replayOf(first, print, 'win') };
-        const held = await findHeldWin(tx, partner, req.transaction_uuid);
+        const held = await findHeldWinState(tx, partner, req.transaction_uuid);
         if (held) {
           if (held.fingerprint !== print) throw new WalletRefusal(STATUS.duplicateTransaction);
           return { refusal: HELD_FOR_REVIEW };
         }
-        if (bet[0].state !== 'applied') throw new WalletRefusal(STATUS.transactionRolledBack);
-        const round = bet[0].round;
+        if (bet.state !== 'applied') throw new WalletRefusal(STATUS.transactionRolledBack);
+        const round = bet.round;
         let verdict: WinVerdict | null = null;
         let stake = 0;
         const alert = (kind: AlertKind, detail: Record<string, unknown>): RiskAlert => ({
@@ -339,7 +304,7 @@ export class SeamlessWallet {
           stake = totals.stake;
           verdict = judgeWin(limits, centavos, totals);
           if (verdict.hold) {
-            const heldNow = await holdWin(tx, {
+            const heldNow = await insertHeldWinOnce(tx, {
               partner,
               transactionUuid: req.transaction_uuid,
               referenceTransactionUuid: req.reference_transaction_uuid,
@@ -353,7 +318,7 @@ export class SeamlessWallet {
             });
             if (!heldNow) {
               // The same uuid held by a request racing this one: answered as it was.
-              if ((await findHeldWin(tx, partner, req.transaction_uuid))?.fingerprint !== print)
+              if ((await findHeldWinState(tx, partner, req.transaction_uuid))?.fingerprint !== print)
                 throw new WalletRefusal(STATUS.duplicateTransaction);
               return { refusal: HELD_FOR_REVIEW };
             }
@@ -411,7 +376,7 @@ export class SeamlessWallet {
       const account = await ensurePlayerAccount(this.ctx.db, p.memberId, p.currency);
       const house = await houseAccount(this.ctx.db, p.currency, p.memberId);
       const outcome = await this.ctx.db.transaction(async (tx): Promise<Outcome> => {
-        const first = await recorded(tx, partner, req.transaction_uuid);
+        const first = await findRecordedTransaction(tx, partner, req.transaction_uuid);
         if (first) return { balance: replayOf(first, print, 'rollback') };
         if (req.reference_transaction_uuid === req.transaction_uuid) throw new WalletRefusal(STATUS.transactionDoesNotExist);
         const self = {
@@ -428,16 +393,18 @@ export class SeamlessWallet {
         let target = await lockReferenced(tx, partner, req.reference_transaction_uuid);
         if (!target) {
           // A win held for review is no bet either.
-          if (await findHeldWin(tx, partner, req.reference_transaction_uuid)) throw new WalletRefusal(STATUS.transactionDoesNotExist);
+          if (await findHeldWinState(tx, partner, req.reference_transaction_uuid)) throw new WalletRefusal(STATUS.transactionDoesNotExist);
           // The bet never arrived (or not yet): remember it as rolled back so it is refused later.
           // A bet racing this rollback may hold the uuid already, uncommitted: the insert then
           // waits for it and does nothing once it committed, and the bet is read again, under lock.
-          const placed = await tx.query(
-            `INSERT INTO wallet_transactions (partner_code, transaction_uuid, kind, state, member_id, round, game_code, amount, currency, fingerprint, balance_after)
-             VALUES ($1, $2, 'bet', 'placeholder', $3, $4, $5, 0, $6, '', 0) ON CONFLICT DO NOTHING RETURNING transaction_uuid`,
-            [partner, req.reference_transaction_uuid, p.memberId, req.round, req.game_code, p.currency],
-          );
-          if (placed.length === 1) {
+          const placed = await insertPlaceholderBet(tx, partner, {
+            uuid: req.reference_transaction_uuid,
+            memberId: p.memberId,
+            round: req.round,
+            gameCode: req.game_code,
+            currency: p.currency,
+          });
+          if (placed) {
             const racing = await record(tx, partner, self);
             if (racing) return { balance: replayOf(racing, print, 'rollback') };
             return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
@@ -465,16 +432,10 @@ export class SeamlessWallet {
         const racing = await record(tx, partner, self);
         if (racing) return { balance: replayOf(racing, print, 'rollback') };
         if (target.state !== 'applied' || target.amount === 0) {
-          await tx.query(
-            `UPDATE wallet_transactions SET state = 'rolled_back' WHERE partner_code = $1 AND transaction_uuid = $2 AND state = 'applied'`,
-            [partner, req.reference_transaction_uuid],
-          );
+          await markBetRolledBackIfApplied(tx, partner, req.reference_transaction_uuid);
           return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
         }
-        await tx.query(`UPDATE wallet_transactions SET state = 'rolled_back' WHERE partner_code = $1 AND transaction_uuid = $2`, [
-          partner,
-          req.reference_transaction_uuid,
-        ]);
+        await markBetRolledBack(tx, partner, req.reference_transaction_uuid);
         const moved = await applyTransfer(tx, {
           idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
           kind: 'rollback',

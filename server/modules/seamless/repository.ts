@@ -1,0 +1,212 @@
+import type { Queryable } from '../../db/types';
+
+/*
+ * The seamless wallet's SQL: partners, game tokens and the wallet_transactions journal. Risk
+ * rules (limits, held wins, alerts) keep theirs in risk-repository.ts.
+ */
+
+/** The key a partner signs its calls with; an inactive partner has none, so it is refused. */
+export async function findActivePartnerKey(db: Queryable, partner: string): Promise<string | null> {
+  const rows = await db.query<{ public_key_pem: string }>('SELECT public_key_pem FROM wallet_partners WHERE code = $1 AND active', [
+    partner,
+  ]);
+  return rows[0]?.public_key_pem ?? null;
+}
+
+/** What a partner's user/info and a bet need to know of a member. */
+interface MemberRegistrationRow {
+  created_at: Date;
+  status: string;
+}
+
+/** Only a member's status: a bet refuses a player who is no longer active. */
+export async function findMemberStatus(db: Queryable, memberId: number): Promise<Pick<MemberRegistrationRow, 'status'> | null> {
+  const rows = await db.query<Pick<MemberRegistrationRow, 'status'>>('SELECT status FROM members WHERE id = $1', [memberId]);
+  return rows[0] ?? null;
+}
+
+/** The partner's user/info shows the registration date, and knows nobody who is not a member. */
+export async function findMemberRegistration(db: Queryable, memberId: number): Promise<MemberRegistrationRow | null> {
+  const rows = await db.query<MemberRegistrationRow>('SELECT created_at, status FROM members WHERE id = $1', [memberId]);
+  return rows[0] ?? null;
+}
+
+interface NewGameToken {
+  tokenHash: string;
+  memberId: number;
+  sessionHash: string;
+  partnerCode: string;
+  gameCode: string;
+  currency: string;
+  idleMinutes: number;
+}
+
+/** Only the token's hash is stored: a database reader cannot play as the player. */
+export async function insertGameToken(db: Queryable, g: NewGameToken): Promise<void> {
+  await db.query(
+    `INSERT INTO game_tokens (token_hash, member_id, session_hash, partner_code, game_code, currency, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))`,
+    [g.tokenHash, g.memberId, g.sessionHash, g.partnerCode, g.gameCode, g.currency, g.idleMinutes],
+  );
+}
+
+interface GameTokenRow {
+  member_id: number;
+  currency: string;
+  game_code: string;
+  expired: boolean;
+}
+
+/** A token of this partner's (another partner's token is no token); `expired` judges its session too. */
+export async function findGameTokenRow(db: Queryable, tokenHash: string, partnerCode: string): Promise<GameTokenRow | null> {
+  const rows = await db.query<GameTokenRow>(
+    `SELECT g.member_id, g.currency, g.game_code,
+            (g.expires_at <= now() OR s.token_hash IS NULL OR s.revoked_at IS NOT NULL OR s.expires_at <= now()) AS expired
+       FROM game_tokens g LEFT JOIN sessions s ON s.token_hash = g.session_hash
+      WHERE g.token_hash = $1 AND g.partner_code = $2`,
+    [tokenHash, partnerCode],
+  );
+  return rows[0] ?? null;
+}
+
+/** Slides the token's expiry on; the session it belongs to (null without one, or no such token). */
+export async function slideGameTokenExpiry(db: Queryable, tokenHash: string, idleMinutes: number): Promise<string | null> {
+  const rows = await db.query<{ session_hash: string | null }>(
+    `UPDATE game_tokens SET expires_at = now() + make_interval(mins => $2) WHERE token_hash = $1 RETURNING session_hash`,
+    [tokenHash, idleMinutes],
+  );
+  return rows[0]?.session_hash ?? null;
+}
+
+/** Play counts as activity of the launching session, unless that session was revoked. */
+export async function touchLiveSession(db: Queryable, sessionHash: string): Promise<void> {
+  await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [sessionHash]);
+}
+
+/** What a replay of a transaction uuid is checked against and answered with. */
+export interface RecordedTransactionRow {
+  state: string;
+  fingerprint: string;
+  balance_after: number;
+  kind: string;
+}
+
+/** What was recorded under a transaction uuid, if anything. */
+export async function findRecordedTransaction(tx: Queryable, partner: string, uuid: string): Promise<RecordedTransactionRow | null> {
+  const rows = await tx.query<RecordedTransactionRow>(
+    'SELECT state, fingerprint, balance_after, kind FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2',
+    [partner, uuid],
+  );
+  return rows[0] ?? null;
+}
+
+export interface NewWalletTransaction {
+  uuid: string;
+  kind: 'bet' | 'win' | 'rollback';
+  memberId: number;
+  round: string;
+  gameCode: string;
+  amount: number;
+  currency: string;
+  reference: string | null;
+  fingerprint: string;
+}
+
+/**
+ * Claims a transaction uuid, applied, with no balance yet (setTransactionBalance fills it in).
+ * False when the uuid was recorded already: the primary key makes a replay, or a request racing
+ * this one, a no-op here instead of a second movement.
+ */
+export async function insertTransactionOnce(tx: Queryable, partner: string, t: NewWalletTransaction): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO wallet_transactions
+       (partner_code, transaction_uuid, kind, state, member_id, round, game_code, amount, currency,
+        reference_transaction_uuid, fingerprint, balance_after)
+     VALUES ($1, $2, $3, 'applied', $4, $5, $6, $7, $8, $9, $10, 0) ON CONFLICT DO NOTHING RETURNING transaction_uuid`,
+    [partner, t.uuid, t.kind, t.memberId, t.round, t.gameCode, t.amount, t.currency, t.reference, t.fingerprint],
+  );
+  return inserted.length === 1;
+}
+
+/**
+ * Leaves a rolled-back bet under the uuid of a bet never seen, so the late bet is refused. False
+ * when the uuid is taken (a racing bet: the insert waits for it to commit first).
+ */
+export async function insertPlaceholderBet(
+  tx: Queryable,
+  partner: string,
+  p: { uuid: string; memberId: number; round: string; gameCode: string; currency: string },
+): Promise<boolean> {
+  const placed = await tx.query(
+    `INSERT INTO wallet_transactions
+       (partner_code, transaction_uuid, kind, state, member_id, round, game_code, amount, currency, fingerprint, balance_after)
+     VALUES ($1, $2, 'bet', 'placeholder', $3, $4, $5, 0, $6, '', 0) ON CONFLICT DO NOTHING RETURNING transaction_uuid`,
+    [partner, p.uuid, p.memberId, p.round, p.gameCode, p.currency],
+  );
+  return placed.length === 1;
+}
+
+interface LockedTransactionRow {
+  kind: string;
+  state: string;
+  amount: number;
+  member_id: number;
+  round: string | null;
+}
+
+/** The transaction a rollback names, whatever its kind, locked until the rollback commits. */
+export async function lockTransaction(tx: Queryable, partner: string, uuid: string): Promise<LockedTransactionRow | null> {
+  const rows = await tx.query<LockedTransactionRow>(
+    'SELECT kind, state, amount, member_id, round FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2 FOR UPDATE',
+    [partner, uuid],
+  );
+  return rows[0] ?? null;
+}
+
+interface LockedBetRow {
+  state: string;
+  member_id: number;
+  round: string;
+}
+
+/**
+ * The bet a win names, locked until the win commits: two deliveries of one win (or a win and a
+ * rollback of its bet) take their turns on it.
+ */
+export async function lockBet(tx: Queryable, partner: string, betUuid: string): Promise<LockedBetRow | null> {
+  const rows = await tx.query<LockedBetRow>(
+    `SELECT state, member_id, round FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $2 AND kind = 'bet' FOR UPDATE`,
+    [partner, betUuid],
+  );
+  return rows[0] ?? null;
+}
+
+/** The player's balance after the movement, which every replay of the uuid answers with. */
+export async function setTransactionBalance(
+  tx: Queryable,
+  partner: string,
+  uuid: string,
+  balance: number,
+  transferId: number | null,
+): Promise<void> {
+  await tx.query(
+    'UPDATE wallet_transactions SET balance_after = $3, ledger_transfer_id = $4 WHERE partner_code = $1 AND transaction_uuid = $2',
+    [partner, uuid, balance, transferId],
+  );
+}
+
+/** A bet that moved nothing (never applied, or of zero): rolled back only if it stands applied. */
+export async function markBetRolledBackIfApplied(tx: Queryable, partner: string, betUuid: string): Promise<void> {
+  await tx.query(
+    `UPDATE wallet_transactions SET state = 'rolled_back' WHERE partner_code = $1 AND transaction_uuid = $2 AND state = 'applied'`,
+    [partner, betUuid],
+  );
+}
+
+/** A bet whose stake is being refunded in the same transaction. */
+export async function markBetRolledBack(tx: Queryable, partner: string, betUuid: string): Promise<void> {
+  await tx.query(`UPDATE wallet_transactions SET state = 'rolled_back' WHERE partner_code = $1 AND transaction_uuid = $2`, [
+    partner,
+    betUuid,
+  ]);
+}

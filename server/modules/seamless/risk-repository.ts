@@ -1,0 +1,251 @@
+import type { Queryable } from '../../db/types';
+import type { NewWalletTransaction } from './repository';
+
+/* The SQL of the wallet's risk rules (risk.ts): partner limits, round totals, held wins, alerts. */
+
+/** Why a win is held (wallet_held_wins.reason). */
+export type HoldReason = 'max_win' | 'max_ratio';
+
+/** What an alert is about (wallet_risk_alerts.kind). */
+export type AlertKind = 'win_held' | 'big_win' | 'rollback_after_win';
+
+interface PartnerLimitsRow {
+  max_win_centavos: number;
+  max_win_ratio: number;
+  alert_win_centavos: number;
+  alert_win_ratio: number;
+}
+
+/** Read once per win, before its transaction: limits change rarely and need no lock. */
+export async function findPartnerLimits(db: Queryable, partner: string): Promise<PartnerLimitsRow | null> {
+  const rows = await db.query<PartnerLimitsRow>(
+    'SELECT max_win_centavos, max_win_ratio, alert_win_centavos, alert_win_ratio FROM wallet_partners WHERE code = $1',
+    [partner],
+  );
+  return rows[0] ?? null;
+}
+
+interface RoundTotalsRow {
+  stake: string | number;
+  paid: string | number;
+  held: string | number;
+}
+
+/**
+ * One statement, so stake, paid and held wins are read from the same snapshot. Wins count through
+ * the bet they reference, so a win cannot move itself into another round by what it claims.
+ */
+export async function sumRoundTotals(tx: Queryable, partner: string, memberId: number, round: string): Promise<RoundTotalsRow> {
+  const rows = await tx.query<RoundTotalsRow>(
+    `SELECT
+       (SELECT coalesce(sum(b.amount), 0) FROM wallet_transactions b
+         WHERE b.partner_code = $1 AND b.round = $3 AND b.member_id = $2 AND b.kind = 'bet' AND b.state = 'applied') AS stake,
+       (SELECT coalesce(sum(w.amount), 0) FROM wallet_transactions b
+          JOIN wallet_transactions w
+            ON w.partner_code = b.partner_code AND w.reference_transaction_uuid = b.transaction_uuid AND w.kind = 'win'
+         WHERE b.partner_code = $1 AND b.round = $3 AND b.member_id = $2 AND b.kind = 'bet') AS paid,
+       (SELECT coalesce(sum(h.amount), 0) FROM wallet_transactions b
+          JOIN wallet_held_wins h
+            ON h.partner_code = b.partner_code AND h.reference_transaction_uuid = b.transaction_uuid AND h.status = 'held'
+         WHERE b.partner_code = $1 AND b.round = $3 AND b.member_id = $2 AND b.kind = 'bet') AS held`,
+    [partner, memberId, round],
+  );
+  return rows[0]!;
+}
+
+export interface RiskAlert {
+  kind: AlertKind;
+  partner: string;
+  /** The win or rollback that raised it. */
+  transactionUuid: string;
+  /** The bet it points at. */
+  referenceTransactionUuid: string;
+  memberId: number;
+  round: string | null;
+  /** Centavos: the win, or the stake a refused rollback would have refunded. */
+  amount: number;
+  roundStake: number;
+  currency: string;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * Records an alert once per (partner, transaction, kind), so a replay raises nothing new; the new
+ * row's id, or null if it was there.
+ */
+export async function insertRiskAlertOnce(tx: Queryable, a: RiskAlert): Promise<number | null> {
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO wallet_risk_alerts
+       (kind, partner_code, transaction_uuid, reference_transaction_uuid, member_id, round, amount, round_stake, currency, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (partner_code, transaction_uuid, kind) DO NOTHING RETURNING id`,
+    [
+      a.kind,
+      a.partner,
+      a.transactionUuid,
+      a.referenceTransactionUuid,
+      a.memberId,
+      a.round,
+      a.amount,
+      a.roundStake,
+      a.currency,
+      JSON.stringify(a.detail ?? {}),
+    ],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** A win held for review, as the wallet records it (not paid, not in the player's records). */
+interface HeldWin {
+  partner: string;
+  transactionUuid: string;
+  referenceTransactionUuid: string;
+  memberId: number;
+  round: string;
+  gameCode: string;
+  amount: number;
+  currency: string;
+  fingerprint: string;
+  reason: HoldReason;
+}
+
+/** True when this call held it; false when the same uuid was held already (a concurrent replay). */
+export async function insertHeldWinOnce(tx: Queryable, h: HeldWin): Promise<boolean> {
+  const rows = await tx.query(
+    `INSERT INTO wallet_held_wins
+       (partner_code, transaction_uuid, reference_transaction_uuid, member_id, round, game_code, amount, currency, fingerprint, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING transaction_uuid`,
+    [
+      h.partner,
+      h.transactionUuid,
+      h.referenceTransactionUuid,
+      h.memberId,
+      h.round,
+      h.gameCode,
+      h.amount,
+      h.currency,
+      h.fingerprint,
+      h.reason,
+    ],
+  );
+  return rows.length === 1;
+}
+
+interface HeldWinStateRow {
+  status: string;
+  fingerprint: string;
+  reference_transaction_uuid: string;
+}
+
+/** A win under review, in any status: a replay of it, or a rollback naming it, is answered from this. */
+export async function findHeldWinState(tx: Queryable, partner: string, transactionUuid: string): Promise<HeldWinStateRow | null> {
+  const rows = await tx.query<HeldWinStateRow>(
+    'SELECT status, fingerprint, reference_transaction_uuid FROM wallet_held_wins WHERE partner_code = $1 AND transaction_uuid = $2',
+    [partner, transactionUuid],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether a bet has a win (paid, or held for review) pointing at it: its round is settled. */
+export async function betHasWin(tx: Queryable, partner: string, betUuid: string): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM wallet_transactions WHERE partner_code = $1 AND reference_transaction_uuid = $2 AND kind = 'win'
+     UNION ALL
+     SELECT 1 FROM wallet_held_wins WHERE partner_code = $1 AND reference_transaction_uuid = $2 AND status = 'held'
+     LIMIT 1`,
+    [partner, betUuid],
+  );
+  return rows.length > 0;
+}
+
+interface RiskAlertRecordRow {
+  id: number;
+  kind: AlertKind;
+  partner_code: string;
+  transaction_uuid: string;
+  reference_transaction_uuid: string | null;
+  member_id: number;
+  round: string | null;
+  amount: number;
+  round_stake: number;
+  currency: string;
+  /** jsonb: an object, or its text from a driver that does not parse it. */
+  detail: Record<string, unknown> | string;
+  status: 'open' | 'resolved';
+  created_at: Date | string;
+}
+
+/** The newest first, for a back-office working through them. */
+export async function listRiskAlertRows(db: Queryable, status: 'open' | 'resolved', limit: number): Promise<RiskAlertRecordRow[]> {
+  return db.query<RiskAlertRecordRow>(
+    `SELECT id, kind, partner_code, transaction_uuid, reference_transaction_uuid, member_id, round, amount, round_stake, currency,
+            detail, status, created_at
+       FROM wallet_risk_alerts WHERE status = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [status, limit],
+  );
+}
+
+/**
+ * Who a held win pays, read before its transaction: the player's and the house's ledger accounts
+ * are ensured outside it, as for every wallet movement.
+ */
+export async function findHeldWinPayee(
+  db: Queryable,
+  partner: string,
+  transactionUuid: string,
+): Promise<{ member_id: number; currency: string } | null> {
+  const rows = await db.query<{ member_id: number; currency: string }>(
+    `SELECT member_id, currency FROM wallet_held_wins WHERE partner_code = $1 AND transaction_uuid = $2 AND status = 'held'`,
+    [partner, transactionUuid],
+  );
+  return rows[0] ?? null;
+}
+
+interface HeldWinRow {
+  reference_transaction_uuid: string;
+  round: string;
+  game_code: string;
+  amount: number;
+  currency: string;
+  fingerprint: string;
+}
+
+/** A win still held, locked until its release commits: two releases cannot both pay it. */
+export async function lockHeldWin(tx: Queryable, partner: string, transactionUuid: string): Promise<HeldWinRow | null> {
+  const rows = await tx.query<HeldWinRow>(
+    `SELECT reference_transaction_uuid, round, game_code, amount, currency, fingerprint FROM wallet_held_wins
+      WHERE partner_code = $1 AND transaction_uuid = $2 AND status = 'held' FOR UPDATE`,
+    [partner, transactionUuid],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A released win enters the journal as if it had been paid when it came, under its own uuid and
+ * fingerprint, so the partner's replay finds it. The balance follows (setTransactionBalance).
+ */
+export async function insertReleasedWin(tx: Queryable, partner: string, w: Omit<NewWalletTransaction, 'kind'>): Promise<void> {
+  await tx.query(
+    `INSERT INTO wallet_transactions
+       (partner_code, transaction_uuid, kind, state, member_id, round, game_code, amount, currency,
+        reference_transaction_uuid, fingerprint, balance_after)
+     VALUES ($1, $2, 'win', 'applied', $3, $4, $5, $6, $7, $8, $9, 0)`,
+    [partner, w.uuid, w.memberId, w.round, w.gameCode, w.amount, w.currency, w.reference, w.fingerprint],
+  );
+}
+
+/** Paid now: its round's totals count it as paid (wallet_transactions), no longer as held. */
+export async function markHeldWinReleased(tx: Queryable, partner: string, transactionUuid: string): Promise<void> {
+  await tx.query(`UPDATE wallet_held_wins SET status = 'released', released_at = now() WHERE partner_code = $1 AND transaction_uuid = $2`, [
+    partner,
+    transactionUuid,
+  ]);
+}
+
+/** The review a held win asked for is done once it is paid. */
+export async function resolveWinHeldAlert(tx: Queryable, partner: string, transactionUuid: string): Promise<void> {
+  await tx.query(
+    `UPDATE wallet_risk_alerts SET status = 'resolved', resolved_at = now()
+      WHERE partner_code = $1 AND transaction_uuid = $2 AND kind = 'win_held' AND status = 'open'`,
+    [partner, transactionUuid],
+  );
+}
