@@ -32,7 +32,8 @@ for (const url of databases) {
 
 const search = await measureSearch(seconds);
 console.log(
-  `\nGame search (GCSGAME_gameList?gameName=…, ${search.workers} callers, PGlite): ${search.perSecond.toFixed(0)} req/s, p95 ${search.p95.toFixed(1)} ms, ${search.failures} failures`,
+  `\nGame search (GCSGAME_gameList?gameName=…, ${search.workers} callers, PGlite): ` +
+    `${search.perSecond.toFixed(0)} req/s, p95 ${search.p95.toFixed(1)} ms, ${search.failures} failures`,
 );
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -40,10 +41,12 @@ for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) {
   const w = await measureWallet(seconds, url);
   const inv = w.invariants;
   console.log(
-    `\nSeamless wallet on ${w.dialect}: ${w.perSecond.toFixed(0)} bet+win round trips/s with ${w.players} players at once, p95 ${w.p95.toFixed(1)} ms, ${w.failures} failures`,
+    `\nSeamless wallet on ${w.dialect}: ${w.perSecond.toFixed(0)} bet+win round trips/s with ${w.players} players at once, ` +
+      `p95 ${w.p95.toFixed(1)} ms, ${w.failures} failures`,
   );
   console.log(
-    `  afterwards: ledger sum ${inv.ledgerSum}, negative balances ${inv.negativeBalances}, ${inv.walletTransactions} wallet transactions -> ${inv.ledgerTransfers} ledger transfers (${inv.distinctKeys} distinct keys)`,
+    `  afterwards: ledger sum ${inv.ledgerSum}, negative balances ${inv.negativeBalances}, ` +
+      `${inv.walletTransactions} wallet transactions -> ${inv.ledgerTransfers} ledger transfers (${inv.distinctKeys} distinct keys)`,
   );
   if (
     inv.ledgerSum !== 0 ||

@@ -93,7 +93,8 @@ async function invariants() {
     `SELECT count(*)::int AS n FROM wallet_transactions WHERE partner_code = 'bench' AND amount > 0`,
   );
   const [transfers] = await db.query<{ n: number; keys: number }>(
-    `SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS keys FROM ledger_transfers WHERE idempotency_key LIKE 'seamless:bench:%'`,
+    `SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS keys
+       FROM ledger_transfers WHERE idempotency_key LIKE 'seamless:bench:%'`,
   );
   return {
     ledgerSum: Number(sum!.total),

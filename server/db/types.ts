@@ -60,7 +60,8 @@ export function statementName(sql: string): string {
   const id = '[A-Za-z_][\\w$]*(?:\\.[A-Za-z_][\\w$]*)?';
   // The table written (INTO, UPDATE, TABLE) or read (FROM, JOIN; not a function such as FROM now()).
   const found = new RegExp(
-    `\\b(?:(?:INTO|UPDATE|TABLE(?:\\s+IF\\s+(?:NOT\\s+)?EXISTS)?)\\s+"?(${id})"?(?![\\w$])|(?:FROM|JOIN)\\s+"?(${id})"?(?![\\w$.]|\\s*\\())`,
+    `\\b(?:(?:INTO|UPDATE|TABLE(?:\\s+IF\\s+(?:NOT\\s+)?EXISTS)?)\\s+"?(${id})"?(?![\\w$])` +
+      `|(?:FROM|JOIN)\\s+"?(${id})"?(?![\\w$.]|\\s*\\())`,
     'i',
   ).exec(text);
   const target = found?.[1] ?? found?.[2];

@@ -224,7 +224,9 @@ function probesFor(route: RouteInput): Probe[] {
     add('body: a string', 'no-5xx', { body: JSON.stringify('a\u0000') });
     // Raw text: 30,000 levels is more than a recursive walker (or JSON.stringify) survives.
     add('body: 30,000 levels deep', 'no-5xx', {
-      body: `${JSON.stringify(baseBody).slice(0, -1)}${Object.keys(baseBody).length ? ',' : ''}"deep":${'['.repeat(30_000)}"\u0000"${']'.repeat(30_000)}}`,
+      body:
+        `${JSON.stringify(baseBody).slice(0, -1)}${Object.keys(baseBody).length ? ',' : ''}` +
+        `"deep":${'['.repeat(30_000)}"\u0000"${']'.repeat(30_000)}}`,
     });
   }
   return probes;

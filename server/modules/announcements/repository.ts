@@ -22,7 +22,8 @@ export async function listAnnouncements(
   return db.query<AnnouncementRow>(
     `SELECT a.id, a.type, a.group_name, a.title, a.content, a.link_url, (r.member_id IS NOT NULL) AS read
        FROM announcements a LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = $4
-      WHERE a.merchant_code = $1 AND a.active AND a.type = ANY($2::text[]) AND a.starts_at <= now() AND (a.ends_at IS NULL OR a.ends_at > now())
+      WHERE a.merchant_code = $1 AND a.active AND a.type = ANY($2::text[])
+        AND a.starts_at <= now() AND (a.ends_at IS NULL OR a.ends_at > now())
         AND (a.type <> 'B' OR $3::text IS NULL OR a.group_name = $3)
       ORDER BY a.type, a.sort_order, a.id`,
     [f.merchantCode, f.types, f.groupName, f.memberId],

@@ -56,7 +56,10 @@ export async function bannerSvg(ctx: AppContext, id: number): Promise<string> {
   if (!banner) throw errors.notFound('Unknown banner');
   const hue = createHash('sha256').update(banner.title).digest()[0]! * 1.4;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" role="img" aria-label="${escape(banner.title)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue.toFixed(0)} 70% 40%)"/><stop offset="1" stop-color="hsl(${((hue + 60) % 360).toFixed(0)} 70% 20%)"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue.toFixed(0)} 70% 40%)"/>
+<stop offset="1" stop-color="hsl(${((hue + 60) % 360).toFixed(0)} 70% 20%)"/>
+</linearGradient></defs>
 <rect width="750" height="300" rx="24" fill="url(#g)"/>
 <text x="40" y="140" font-family="sans-serif" font-weight="800" font-size="52" fill="#ffd24a">${escape(banner.title)}</text>
 <text x="40" y="200" font-family="sans-serif" font-size="28" fill="#fff">${escape(banner.content)}</text></svg>`;

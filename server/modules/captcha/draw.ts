@@ -169,7 +169,8 @@ function captchaSvg(text: string): string {
   // Faint blotches under everything.
   for (let i = 0; i < 6; i++) {
     parts.push(
-      `<ellipse cx="${round(rnd(0, CAPTCHA_WIDTH))}" cy="${round(rnd(0, CAPTCHA_HEIGHT))}" rx="${round(rnd(10, 35))}" ry="${round(rnd(6, 20))}" ` +
+      `<ellipse cx="${round(rnd(0, CAPTCHA_WIDTH))}" cy="${round(rnd(0, CAPTCHA_HEIGHT))}" ` +
+        `rx="${round(rnd(10, 35))}" ry="${round(rnd(6, 20))}" ` +
         `fill="hsl(${Math.floor(rnd(0, 360))} 50% 75%)" opacity="${round(rnd(0.15, 0.3))}"/>`,
     );
   }
@@ -182,18 +183,22 @@ function captchaSvg(text: string): string {
     const scale = rnd(3.1, 3.6);
     const cx = margin + slot * (i + 0.5) + rnd(-3, 3);
     const cy = CAPTCHA_HEIGHT / 2 + rnd(-6, 6);
-    const transform = `translate(${round(cx)} ${round(cy)}) rotate(${round(rnd(-20, 20))}) skewX(${round(rnd(-12, 12))}) scale(${round(scale * rnd(0.85, 1.1))} ${round(scale)}) translate(-5 -8)`;
+    const transform =
+      `translate(${round(cx)} ${round(cy)}) rotate(${round(rnd(-20, 20))}) skewX(${round(rnd(-12, 12))}) ` +
+      `scale(${round(scale * rnd(0.85, 1.1))} ${round(scale)}) translate(-5 -8)`;
     const width = round(rnd(4.6, 6.4) / scale);
     parts.push(
-      `<path d="${jitteredPath(glyph)}" transform="${transform}" fill="none" stroke="${inkColour()}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`,
+      `<path d="${jitteredPath(glyph)}" transform="${transform}" fill="none" stroke="${inkColour()}" stroke-width="${width}" ` +
+        `stroke-linecap="round" stroke-linejoin="round"/>`,
     );
   });
   // Lines through the digits in the digits' own kind of ink, thinner so a person can tell them apart.
   for (let i = 0; i < 4; i++) {
     const y = () => round(rnd(14, CAPTCHA_HEIGHT - 14));
     parts.push(
-      `<path d="M${round(rnd(-10, 20))} ${y()}C${round(rnd(40, 90))} ${y()} ${round(rnd(110, 160))} ${y()} ${round(rnd(180, 210))} ${y()}" ` +
-        `fill="none" stroke="${inkColour()}" stroke-width="${round(i < 2 ? rnd(2, 3) : rnd(1, 1.6))}" stroke-linecap="round" opacity="${round(rnd(0.7, 0.95))}"/>`,
+      `<path d="M${round(rnd(-10, 20))} ${y()}C${round(rnd(40, 90))} ${y()} ${round(rnd(110, 160))} ${y()} ` +
+        `${round(rnd(180, 210))} ${y()}" fill="none" stroke="${inkColour()}" ` +
+        `stroke-width="${round(i < 2 ? rnd(2, 3) : rnd(1, 1.6))}" stroke-linecap="round" opacity="${round(rnd(0.7, 0.95))}"/>`,
     );
   }
   for (let i = 0; i < 90; i++) {
@@ -202,7 +207,8 @@ function captchaSvg(text: string): string {
         `fill="hsl(${Math.floor(rnd(0, 360))} 60% ${Math.floor(rnd(25, 70))}%)"/>`,
     );
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}">${parts.join('')}</svg>`;
+  const size = `width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${parts.join('')}</svg>`;
 }
 
 /**

@@ -203,7 +203,8 @@ async function alignLotteries(db: Queryable): Promise<void> {
     [LOTTERIES.map((l) => l.code), LOTTERIES.map((l) => l.name), LOTTERIES.map((l) => prizeModeOf(l.vendor))],
   );
   await db.query(
-    `UPDATE games SET active = false WHERE game_type IN ('LOTT', 'ELOTT') AND vendor_code = ANY($1::text[]) AND active AND NOT (game_code = ANY($2::text[]))`,
+    `UPDATE games SET active = false
+      WHERE game_type IN ('LOTT', 'ELOTT') AND vendor_code = ANY($1::text[]) AND active AND NOT (game_code = ANY($2::text[]))`,
     [[...new Set(LOTTERIES.map((l) => l.vendor))], LOTTERIES.map((l) => l.code)],
   );
 }
@@ -242,11 +243,11 @@ export async function seedCatalogue(db: Queryable): Promise<void> {
         g.sortOrder,
         g.minBet,
       );
-      const b = i * 12;
-      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}, $${b + 9}, $${b + 10}, $${b + 11}, $${b + 12})`;
+      return `(${Array.from({ length: 12 }, (_, k) => `$${i * 12 + k + 1}`).join(', ')})`;
     });
     await db.query(
-      `INSERT INTO games (vendor_code, game_id, game_code, game_name, game_type, game_classify_new, game_group_id, lotto_mode, is_new, hot_rank, sort_order, min_bet)
+      `INSERT INTO games (vendor_code, game_id, game_code, game_name, game_type, game_classify_new, game_group_id, lotto_mode,
+                          is_new, hot_rank, sort_order, min_bet)
        VALUES ${values.join(', ')} ON CONFLICT ON CONSTRAINT games_vendor_game_unique DO NOTHING`,
       params,
     );

@@ -35,9 +35,13 @@ export function gameIconSvg(gameName: string, gameType: string): string {
     .map((w) => w[0]!.toUpperCase())
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="${escape(gameName)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue.toFixed(0)} 70% 45%)"/><stop offset="1" stop-color="hsl(${hue2.toFixed(0)} 75% 25%)"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue.toFixed(0)} 70% 45%)"/>
+<stop offset="1" stop-color="hsl(${hue2.toFixed(0)} 75% 25%)"/>
+</linearGradient></defs>
 <rect width="200" height="200" rx="28" fill="url(#g)"/>
-<text x="100" y="92" text-anchor="middle" font-family="sans-serif" font-size="64" fill="rgba(255,255,255,.35)">${escape(GLYPHS[gameType] ?? '\u2022')}</text>
+<text x="100" y="92" text-anchor="middle" font-family="sans-serif" font-size="64" fill="rgba(255,255,255,.35)">
+${escape(GLYPHS[gameType] ?? '\u2022')}</text>
 <text x="100" y="150" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="56" fill="#fff">${escape(initials)}</text>
 </svg>`;
 }

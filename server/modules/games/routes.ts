@@ -174,7 +174,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['games'],
         summary:
-          'Launch a game by nodeId, or a lottery (lobby or game) by play type, prize mode and code: the vendor page URL with a short-lived game token',
+          'Launch a game by nodeId, or a lottery (lobby or game) by play type, prize mode and code: ' +
+          'the vendor page URL with a short-lived game token',
         security: bearerAuth,
         body: LaunchBody,
         response: responses(LaunchValue),

@@ -8,8 +8,14 @@ import type { HelpTopic } from '../../../contracts/help';
 type Language = 'EN' | 'TY';
 
 const BARRED: Record<Language, string> = {
-  EN: 'You may not play if you are under 21 years old, a government official or employee connected with gaming, a member of the Armed Forces of the Philippines or the Philippine National Police, a person on the National Database of Restricted Persons (NDRP), or a gaming licence holder.',
-  TY: 'Hindi ka maaaring maglaro kung ikaw ay wala pang 21 taong gulang, opisyal o empleyado ng pamahalaan na may kaugnayan sa gaming, kasapi ng Sandatahang Lakas ng Pilipinas o ng Pambansang Pulisya ng Pilipinas, nasa National Database of Restricted Persons (NDRP), o may hawak ng lisensya sa gaming.',
+  EN:
+    'You may not play if you are under 21 years old, a government official or employee connected with ' +
+    'gaming, a member of the Armed Forces of the Philippines or the Philippine National Police, a person ' +
+    'on the National Database of Restricted Persons (NDRP), or a gaming licence holder.',
+  TY:
+    'Hindi ka maaaring maglaro kung ikaw ay wala pang 21 taong gulang, opisyal o empleyado ng pamahalaan ' +
+    'na may kaugnayan sa gaming, kasapi ng Sandatahang Lakas ng Pilipinas o ng Pambansang Pulisya ng ' +
+    'Pilipinas, nasa National Database of Restricted Persons (NDRP), o may hawak ng lisensya sa gaming.',
 };
 
 export const TOPICS: Record<Language, HelpTopic[]> = {
@@ -18,7 +24,8 @@ export const TOPICS: Record<Language, HelpTopic[]> = {
       title: 'Terms and conditions',
       tag: 'terms',
       content: [
-        'Pinoy Play is operated under a licence of the Philippine Amusement and Gaming Corporation (PAGCOR). By opening an account you accept these terms.',
+        'Pinoy Play is operated under a licence of the Philippine Amusement and Gaming Corporation (PAGCOR). ' +
+          'By opening an account you accept these terms.',
         BARRED.EN,
         'One account per person. Bonuses from free games are paid only to accounts with at least one valid top-up.',
         'We may ask you to verify your identity (KYC) before you withdraw, as the law requires.',
@@ -29,7 +36,8 @@ export const TOPICS: Record<Language, HelpTopic[]> = {
       title: 'Privacy policy',
       tag: 'privacy',
       content: [
-        'We keep the personal data you give us (name, birthday, mobile number, email, identity documents) to run your account and to meet the Data Privacy Act of 2012 and anti-money-laundering rules.',
+        'We keep the personal data you give us (name, birthday, mobile number, email, identity documents) to ' +
+          'run your account and to meet the Data Privacy Act of 2012 and anti-money-laundering rules.',
         'We never sell your data. You may ask to see, correct or delete it through customer service.',
       ],
       children: [],
@@ -68,9 +76,11 @@ export const TOPICS: Record<Language, HelpTopic[]> = {
       title: 'Mga tuntunin at kondisyon',
       tag: 'terms',
       content: [
-        'Ang Pinoy Play ay pinapatakbo sa ilalim ng lisensya ng Philippine Amusement and Gaming Corporation (PAGCOR). Sa pagbubukas ng account, tinatanggap mo ang mga tuntuning ito.',
+        'Ang Pinoy Play ay pinapatakbo sa ilalim ng lisensya ng Philippine Amusement and Gaming Corporation ' +
+          '(PAGCOR). Sa pagbubukas ng account, tinatanggap mo ang mga tuntuning ito.',
         BARRED.TY,
-        'Isang account lamang bawat tao. Ang mga bonus mula sa libreng laro ay ibinibigay lamang sa mga account na may kahit isang wastong top-up.',
+        'Isang account lamang bawat tao. Ang mga bonus mula sa libreng laro ay ibinibigay lamang sa mga ' +
+          'account na may kahit isang wastong top-up.',
         'Maaari naming hingin na patunayan mo ang iyong pagkakakilanlan (KYC) bago ka mag-withdraw, ayon sa batas.',
       ],
       children: [],
@@ -79,7 +89,9 @@ export const TOPICS: Record<Language, HelpTopic[]> = {
       title: 'Patakaran sa privacy',
       tag: 'privacy',
       content: [
-        'Iniingatan namin ang personal na datos na ibinibigay mo (pangalan, kaarawan, numero ng mobile, email, mga dokumento ng pagkakakilanlan) para patakbuhin ang iyong account at sundin ang Data Privacy Act of 2012 at ang mga patakaran laban sa money laundering.',
+        'Iniingatan namin ang personal na datos na ibinibigay mo (pangalan, kaarawan, numero ng mobile, ' +
+          'email, mga dokumento ng pagkakakilanlan) para patakbuhin ang iyong account at sundin ang Data ' +
+          'Privacy Act of 2012 at ang mga patakaran laban sa money laundering.',
         'Hindi namin ibinebenta ang iyong datos. Maaari mong hilingin na makita, itama o burahin ito sa pamamagitan ng customer service.',
       ],
       children: [],

@@ -37,12 +37,15 @@ export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const items = rows
       .map(
         (m) =>
-          `<tr><td>${m.createdAt}</td><td>${m.channel}</td><td>${escape(m.destination)}</td><td><b>${escape(m.code)}</b></td><td>${escape(m.body)}</td></tr>`,
+          `<tr><td>${m.createdAt}</td><td>${m.channel}</td><td>${escape(m.destination)}</td>` +
+          `<td><b>${escape(m.code)}</b></td><td>${escape(m.body)}</td></tr>`,
       )
       .join('');
     return reply.type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Sandbox outbox</title>
+      .send(`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Sandbox outbox</title>
 <h1>Sandbox outbox</h1><p>SMS, email and captcha answers the sandbox sent, newest first.</p>
-<table border="1" cellpadding="4"><thead><tr><th>Time</th><th>Channel</th><th>To</th><th>Code</th><th>Text</th></tr></thead><tbody>${items}</tbody></table></html>`);
+<table border="1" cellpadding="4"><thead><tr><th>Time</th><th>Channel</th><th>To</th><th>Code</th><th>Text</th></tr></thead>
+<tbody>${items}</tbody></table></html>`);
   });
 };

@@ -294,7 +294,7 @@ async function expectLedgerInvariants() {
 }
 
 describe('rollbacks racing their bets', () => {
-  it('answers a burst of bet+rollback pairs fired together with RS_OK or a refusal, never RS_ERROR_UNKNOWN, and applies each uuid once', async () => {
+  it('answers bet+rollback pairs fired together with RS_OK or a refusal, never RS_ERROR_UNKNOWN, applying each uuid once', async () => {
     const players = await Promise.all(Array.from({ length: 12 }, () => player(100_000)));
     // Bursts of pairs fired together; within each pair the rollback leaves 0 to 11 ms after its
     // bet, so that across the bursts it lands in every phase of the bet's transaction (before it,
@@ -372,7 +372,7 @@ describe('how far the wallet trusts a partner', () => {
     (await call('/user/balance', { user: p.user, token: p.token })).balance as number;
   const alertsFor = async (uuid: string) => (await listRiskAlerts(t.db, { limit: 1000 })).filter((a) => a.transactionUuid === uuid);
 
-  it('a rollback after a win on the same bet is refused (RS_ERROR_UNKNOWN), refunds nothing, keeps the win and raises one alert', async () => {
+  it('refuses a rollback after a win on its bet (RS_ERROR_UNKNOWN): refunds nothing, keeps the win, raises one alert', async () => {
     const p = await player(10_000);
     await bet(p, 'bet-rw', 1_000 * UNITS);
     expect(await win(p, 'win-rw', 'bet-rw', 3_000 * UNITS)).toMatchObject({ status: 'RS_OK', balance: 12_000 * UNITS });
@@ -383,7 +383,8 @@ describe('how far the wallet trusts a partner', () => {
     expect(await transfers()).toBe(moved);
     expect(
       await t.db.query(
-        `SELECT transaction_uuid, state FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid IN ('bet-rw', 'win-rw', 'rb-rw') ORDER BY transaction_uuid`,
+        `SELECT transaction_uuid, state FROM wallet_transactions WHERE partner_code = $1
+          AND transaction_uuid IN ('bet-rw', 'win-rw', 'rb-rw') ORDER BY transaction_uuid`,
         [partner],
       ),
     ).toEqual([
@@ -444,7 +445,7 @@ describe('how far the wallet trusts a partner', () => {
     await expectLedgerInvariants();
   });
 
-  it('a win of 150,000 times a PHP 1 bet is held, not lost: paid exactly once when released after review, then answered RS_OK', async () => {
+  it('holds a win of 150,000 times a PHP 1 bet, never loses it: paid once when released after review, then RS_OK', async () => {
     const p = await player(10_000);
     await bet(p, 'bet-rel', 1 * 100 * UNITS);
     expect(await win(p, 'win-rel', 'bet-rel', 150_000 * 100 * UNITS)).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 9_900 * UNITS });

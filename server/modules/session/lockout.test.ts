@@ -11,7 +11,8 @@ async function player() {
   const username = `lockme${n}`;
   const mobileNum = `91900000${String(n).padStart(2, '0')}`;
   await t.db.query(
-    `INSERT INTO members (merchant_code, username, password_hash, type, country_dialing_code, mobile_num, email) VALUES ($1, $2, $3, 0, '63', $4, $5)`,
+    `INSERT INTO members (merchant_code, username, password_hash, type, country_dialing_code, mobile_num, email)
+      VALUES ($1, $2, $3, 0, '63', $4, $5)`,
     [t.config.merchantCode, username, await hashPassword('Tamang-Susi-42'), mobileNum, `${username}@example.ph`],
   );
   return { username, mobileNum, e164: `+63${mobileNum}`, email: `${username}@example.ph` };

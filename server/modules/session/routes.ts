@@ -25,7 +25,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['session'],
         summary:
-          'Log in by username + password or mobile + SMS code. The body travels encrypted (header Encryption, see /wps/session/encryption); the schema shown is the decrypted body.',
+          'Log in by username + password or mobile + SMS code. The body travels encrypted ' +
+          '(header Encryption, see /wps/session/encryption); the schema shown is the decrypted body.',
         body: LoginRequest,
         response: responses(LoginValue),
       },

@@ -101,7 +101,8 @@ export async function buildHouseVendor(deps: {
   app.addHook('onSend', async (_request, reply) => {
     reply.header(
       'content-security-policy',
-      `default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors ${deps.operatorOrigin}`,
+      `default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; ` +
+        `frame-ancestors ${deps.operatorOrigin}`,
     );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');

@@ -27,7 +27,8 @@ export class HouseRounds {
     const roundId = randomUUID();
     const { seed, hash } = newServerSeed();
     await this.db.query(
-      `INSERT INTO house_rounds (round_id, game_code, wallet_user, game_token, server_seed, server_seed_hash, state) VALUES ($1, $2, $3, $4, $5, $6, 'committed')`,
+      `INSERT INTO house_rounds (round_id, game_code, wallet_user, game_token, server_seed, server_seed_hash, state)
+        VALUES ($1, $2, $3, $4, $5, $6, 'committed')`,
       [roundId, gameCode, player.user, player.token, seed, hash],
     );
     return { roundId, serverSeedHash: hash };

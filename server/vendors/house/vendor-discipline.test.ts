@@ -66,7 +66,7 @@ describe('the house vendor acts for a player only with their live game token', (
     expect(await roundsOf(player.user)).toBe(before);
   });
 
-  it('a round cannot be played by another player, nor with a game token other than the one it was committed with, and takes no money', async () => {
+  it('a round cannot be played by another player or with another game token than its own, and takes no money', async () => {
     const session = await demoSession();
     const player = await launchSlot(session);
     const otherLaunch = await launchSlot(session);

@@ -6,7 +6,8 @@ import { gameAddressOf } from './playPath';
 
 /**
  * The embedded lottery page (SPEC §2 /m/lotto-h5): the lottery vendor's page it was opened with
- * (see playPath.ts: not `mui`, so its token stays out of URLs), titled by `name`. Closing goes home when it was opened with pageBack, else to the game lobby.
+ * (see playPath.ts: not `mui`, so its token stays out of URLs), titled by `name`. Closing goes home
+ * when it was opened with pageBack, else to the game lobby.
  */
 export default function LottoH5Page() {
   const { t } = useTranslation();

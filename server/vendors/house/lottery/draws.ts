@@ -57,7 +57,8 @@ export async function openDraws(db: Queryable, lotteries: readonly Lottery[], no
     params,
   );
   const rows = await db.query<DrawRow>(
-    `SELECT d.* FROM house_lottery_draws d JOIN unnest($1::text[], $2::bigint[]) AS k(code, draw_no) ON d.lottery_code = k.code AND d.draw_no = k.draw_no`,
+    `SELECT d.* FROM house_lottery_draws d JOIN unnest($1::text[], $2::bigint[]) AS k(code, draw_no) ON d.lottery_code = k.code
+      AND d.draw_no = k.draw_no`,
     [lotteries.map((l) => l.code), windows.map((w) => w.drawNo)],
   );
   return new Map(rows.map((r) => [r.lottery_code, r]));
@@ -74,7 +75,8 @@ export async function recentResults(db: Queryable, code: string, limit: number):
 /** The newest drawn draw of each game. */
 export async function latestResults(db: Queryable, codes: readonly string[]): Promise<Map<string, DrawRow>> {
   const rows = await db.query<DrawRow>(
-    `SELECT DISTINCT ON (lottery_code) * FROM house_lottery_draws WHERE lottery_code = ANY($1::text[]) AND state = 'drawn' ORDER BY lottery_code, draw_no DESC`,
+    `SELECT DISTINCT ON (lottery_code) * FROM house_lottery_draws WHERE lottery_code = ANY($1::text[]) AND state = 'drawn'
+      ORDER BY lottery_code, draw_no DESC`,
     [codes],
   );
   return new Map(rows.map((r) => [r.lottery_code, r]));
@@ -95,7 +97,8 @@ export async function drawDue(db: Queryable, now: number, limit = 100): Promise<
     if (!lottery) continue;
     const result = resultOf(lottery, Number(row.draw_no), row.server_seed);
     const updated = await db.query(
-      `UPDATE house_lottery_draws SET state = 'drawn', result = $3 WHERE lottery_code = $1 AND draw_no = $2 AND state = 'open' RETURNING draw_no`,
+      `UPDATE house_lottery_draws SET state = 'drawn', result = $3 WHERE lottery_code = $1 AND draw_no = $2
+        AND state = 'open' RETURNING draw_no`,
       [row.lottery_code, row.draw_no, JSON.stringify(result)],
     );
     drawn += updated.length;

@@ -362,7 +362,8 @@ describe('buying tickets and the scheduled draws', () => {
     // The operator retires the game: its draws are never drawn again.
     await t.db.query(
       `INSERT INTO house_lottery_draws (lottery_code, draw_no, closes_at, draw_at, server_seed, server_seed_hash)
-       SELECT 'retired-3d', draw_no, closes_at, draw_at, server_seed, server_seed_hash FROM house_lottery_draws WHERE lottery_code = $1 AND draw_no = $2`,
+       SELECT 'retired-3d', draw_no, closes_at, draw_at, server_seed, server_seed_hash FROM house_lottery_draws
+         WHERE lottery_code = $1 AND draw_no = $2`,
       [SPEED_3D.code, bought.drawNo],
     );
     await t.db.query(`UPDATE house_lottery_tickets SET lottery_code = 'retired-3d' WHERE ticket_id = $1`, [bought.ticketId]);
@@ -387,7 +388,8 @@ describe('a sandbox seeded before the lotteries were real', () => {
   it('gets its lottery entries in line with the games the house vendor runs, and the others leave the lobby', async () => {
     await t.db.query(`UPDATE games SET game_name = 'Fast Lotto 1 min', lotto_mode = 'Elott' WHERE game_code = $1`, [SPEED_3D.code]);
     await t.db.query(
-      `INSERT INTO games (vendor_code, game_id, game_code, game_name, game_type, sort_order, min_bet, lotto_mode) VALUES ('TCG_SEA', 'tcg_sea-elott-020', 'tcg_sea-elott-020', 'Mega Racing', 'ELOTT', 20, 100, 'SEA')`,
+      `INSERT INTO games (vendor_code, game_id, game_code, game_name, game_type, sort_order, min_bet, lotto_mode)
+        VALUES ('TCG_SEA', 'tcg_sea-elott-020', 'tcg_sea-elott-020', 'Mega Racing', 'ELOTT', 20, 100, 'SEA')`,
     );
     await seedCatalogue(t.db);
     const elott = (await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?gameType=ELOTT&pageSize=100' })).json().value.games as {

@@ -168,7 +168,8 @@ export class HouseLottery {
   /** Moves a ticket from one state to the next; false when it was no longer in `from`. */
   private async setState(ticketId: string, from: TicketRow['state'], to: TicketRow['state'], settledAt?: number): Promise<boolean> {
     const rows = await this.db.query(
-      `UPDATE house_lottery_tickets SET state = $3, settled_at = coalesce($4::timestamptz, settled_at) WHERE ticket_id = $1 AND state = $2 RETURNING ticket_id`,
+      `UPDATE house_lottery_tickets SET state = $3, settled_at = coalesce($4::timestamptz, settled_at) WHERE ticket_id = $1
+        AND state = $2 RETURNING ticket_id`,
       [ticketId, from, to, settledAt === undefined ? null : new Date(settledAt)],
     );
     return rows.length === 1;
