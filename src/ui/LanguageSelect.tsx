@@ -12,7 +12,7 @@ export const LanguageSelect = observer(function LanguageSelect() {
   return (
     <div className="setting-row">
       <label htmlFor={id}>{t('menu.language')}</label>
-      <select id={id} value={ui.language} onChange={(event) => ui.setLanguage(event.target.value)}>
+      <select className="control" id={id} value={ui.language} onChange={(event) => ui.setLanguage(event.target.value)}>
         {LANGUAGES.map(({ code, flag }) => (
           <option key={code} value={code}>
             {`${flag} ${t(`languages.${code}`)}`}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HumanChallengeValue, SmsRegisterBody, SmsRequestBody, SmsValue } from '../../../contracts/account';
 import { ok } from '../../http/envelope';
 import { costlyToAnswer, responses } from '../../http/route-schema';
-import { sendSmsLoginCode, sendSmsRegisterCode, sendSmsResetCode } from './service';
+import { sendSmsCodeToMember, sendSmsRegisterCode } from './service';
 import { codeRequester } from './codes';
 
 export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,8 +46,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { mobileNum, countryDialingCode, purpose = 'login' } = request.body;
-      const send = purpose === 'reset' ? sendSmsResetCode : sendSmsLoginCode;
-      return ok({ expirationTime: await send(ctx, mobileNum, countryDialingCode, codeRequester(request)) });
+      return ok({ expirationTime: await sendSmsCodeToMember(ctx, purpose, mobileNum, countryDialingCode, codeRequester(request)) });
     },
   );
 };

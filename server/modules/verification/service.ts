@@ -14,34 +14,18 @@ export async function sendSmsRegisterCode(
   return sendCode(ctx, { purpose: 'register', channel: 'sms', destination: phone.e164 }, from);
 }
 
-/** Step 1 of the SMS reset: like the email route, it answers alike for unknown numbers. */
-export async function sendSmsResetCode(
+/**
+ * A reset or login code by SMS. Both answer alike for unknown numbers, like the email route: a
+ * number nobody registered gets a decoy (same checks and answers, no code filed, nothing sent).
+ */
+export async function sendSmsCodeToMember(
   ctx: AppContext,
+  purpose: 'reset' | 'login',
   mobileNum: string,
   countryDialingCode: string,
   from: CodeRequester,
 ): Promise<number> {
   const phone = parseMobile(mobileNum, countryDialingCode);
   const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
-  return sendCode(
-    ctx,
-    { purpose: 'reset', channel: 'sms', destination: phone.e164, owner: member?.id ?? null, decoy: member === null },
-    from,
-  );
-}
-
-/** A login code by SMS: delivered only to a registered number (an unknown one is a decoy). */
-export async function sendSmsLoginCode(
-  ctx: AppContext,
-  mobileNum: string,
-  countryDialingCode: string,
-  from: CodeRequester,
-): Promise<number> {
-  const phone = parseMobile(mobileNum, countryDialingCode);
-  const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
-  return sendCode(
-    ctx,
-    { purpose: 'login', channel: 'sms', destination: phone.e164, owner: member?.id ?? null, decoy: member === null },
-    from,
-  );
+  return sendCode(ctx, { purpose, channel: 'sms', destination: phone.e164, owner: member?.id ?? null, decoy: member === null }, from);
 }

@@ -58,7 +58,7 @@ export default observer(function GameListPage() {
         <Tabs label={t('gameList.vendors')} tabs={tabs} value={tab} onChange={select} variant="scroll" />
         <input
           type="search"
-          className="game-list__search"
+          className="game-list__search control control--pill"
           aria-label={t('gameList.searchName')}
           placeholder={t('gameList.searchName')}
           value={name}

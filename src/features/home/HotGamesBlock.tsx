@@ -17,7 +17,7 @@ export const HotGamesBlock = observer(function HotGamesBlock() {
   return (
     <Section title={t('games.hot')}>
       {/* Looks like a search field, is a button: typing happens in the popup. */}
-      <button type="button" className="fake-search" onClick={() => ui.openDialog('search')}>
+      <button type="button" className="fake-search control control--pill" onClick={() => ui.openDialog('search')}>
         <Icon name="search" />
         <span>{t('search.title')}</span>
       </button>

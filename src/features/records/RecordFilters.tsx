@@ -22,6 +22,7 @@ export function RecordFilters({ range, maxDate, gameType, gameTypes, onRange, on
       <div className="field">
         <label htmlFor={`${id}-from`}>{t('records.from')}</label>
         <input
+          className="control"
           id={`${id}-from`}
           type="date"
           value={range.startDate}
@@ -32,6 +33,7 @@ export function RecordFilters({ range, maxDate, gameType, gameTypes, onRange, on
       <div className="field">
         <label htmlFor={`${id}-to`}>{t('records.to')}</label>
         <input
+          className="control"
           id={`${id}-to`}
           type="date"
           value={range.endDate}
@@ -42,7 +44,7 @@ export function RecordFilters({ range, maxDate, gameType, gameTypes, onRange, on
       </div>
       <div className="field records__type">
         <label htmlFor={`${id}-type`}>{t('records.gameType')}</label>
-        <select id={`${id}-type`} value={gameType} onChange={(event) => onGameType(event.target.value)}>
+        <select className="control" id={`${id}-type`} value={gameType} onChange={(event) => onGameType(event.target.value)}>
           <option value="">{t('records.all')}</option>
           {gameTypes.map((type) => (
             <option key={type} value={type}>

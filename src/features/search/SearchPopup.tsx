@@ -57,7 +57,7 @@ export default observer(function SearchPopup() {
         <Icon name="search" />
         <input
           type="search"
-          className="search-popup__input"
+          className="search-popup__input control control--pill"
           aria-label={t('search.title')}
           placeholder={t('search.title')}
           enterKeyHint="search"

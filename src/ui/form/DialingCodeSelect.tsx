@@ -20,7 +20,7 @@ export const DialingCodeSelect = observer(function DialingCodeSelect({ value, on
   return (
     <div className="field field--dialing">
       <label htmlFor={id}>{t('account.countryCode')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select className="control" id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {account.countries.map((country) => (
           <option key={country.code} value={country.dialingCode}>
             {`+${country.dialingCode} ${country.name}`}

@@ -35,6 +35,7 @@ export function TextField({ label, value, onChange, error, required, inputRef, a
       <div className={addon ? 'field__row' : control ? 'field__control' : undefined}>
         <input
           {...input}
+          className="control"
           id={id}
           ref={inputRef}
           value={value}
