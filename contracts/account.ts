@@ -53,6 +53,9 @@ const REGISTER_METHODS = ['H5', 'PWA', 'WEBCLIP', 'APP'] as const;
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];
 
 const optionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const requiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+/** A new password and its repetition, as every password form sends them (the policy is checked on the server). */
+const NEW_PASSWORD = { newPassword: requiredText(128), confirmNewPassword: requiredText(128) };
 
 /** PUT /wps/member/register (username method) and /wps/member/register/mobile (mobile method). */
 export const RegisterBody = Type.Object(
@@ -187,9 +190,8 @@ export type HumanChallengeValue = Static<typeof HumanChallengeValue>;
 /** POST /wps/v2/member/password (logged in). */
 export const ChangePasswordBody = Type.Object(
   {
-    oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
-    newPassword: Type.String({ minLength: 1, maxLength: 128 }),
-    confirmNewPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    oldPassword: requiredText(128),
+    ...NEW_PASSWORD,
   },
   { additionalProperties: false },
 );
@@ -200,9 +202,8 @@ export const ResetBySmsBody = Type.Object(
   {
     mobileNum: Type.String({ minLength: 1, maxLength: 20 }),
     countryDialingCode: Type.String({ minLength: 1, maxLength: 4 }),
-    messageCode: Type.String({ minLength: 1, maxLength: 10 }),
-    newPassword: Type.String({ minLength: 1, maxLength: 128 }),
-    confirmNewPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    messageCode: requiredText(10),
+    ...NEW_PASSWORD,
   },
   { additionalProperties: false },
 );
@@ -222,10 +223,9 @@ export type ResetEmailRequestBody = Static<typeof ResetEmailRequestBody>;
 /** POST /wps/member/password/email/reset: sets the new password with the emailed code. */
 export const ResetByEmailBody = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: 64 }),
-    code: Type.String({ minLength: 1, maxLength: 10 }),
-    newPassword: Type.String({ minLength: 1, maxLength: 128 }),
-    confirmNewPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    username: requiredText(64),
+    code: requiredText(10),
+    ...NEW_PASSWORD,
   },
   { additionalProperties: false },
 );
