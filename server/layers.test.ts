@@ -27,6 +27,7 @@ const MAY_HOLD_SQL = (file: string) =>
 const PLATFORM = [
   ...sourceFiles(path.join(SERVER, 'modules')),
   ...sourceFiles(path.join(SERVER, 'http')),
+  ...sourceFiles(path.join(SERVER, 'web')),
   ...sourceFiles(SERVER).filter((f) => path.dirname(f) === SERVER),
 ];
 

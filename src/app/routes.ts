@@ -56,7 +56,7 @@ const PlaceholderPage = lazyPage(() => import('../ui/PlaceholderPage'));
 /**
  * The route table of SPEC §2: one record per screen. The router, the layout (banner, header,
  * footer, back arrow), the access rules, the titles and the paths links use are all read from
- * here (routes.test.ts checks that every record has every field). /m/slotsCenter shares the lobby
+ * here (routeRecords.test.ts checks that every record has every field). /m/slotsCenter shares the lobby
  * page with /m/game but is its own record because the layout rules treat it differently (no
  * footer). The embedded lottery (lotto-h5) is a full-screen game like play, so it hides the
  * header and the footer too, which the spec's lists do not name.
