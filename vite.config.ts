@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import electron from 'vite-plugin-electron/simple';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * One config for the renderer. `--mode electron` adds vite-plugin-electron, which builds
@@ -15,6 +16,8 @@ export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [
     react(),
+    // Brotli and gzip copies of every text asset, served by the platform as they are (static.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     mode === 'electron'
       ? electron({
           main: { entry: 'electron/main.ts' },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -75,6 +76,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   registerValidation(app);
   // Only the device-trust cookie (session/trusted-devices.ts); sessions travel in headers.
   await app.register(fastifyCookie);
+  // Answers over 1 KB (game lists, announcements, the app shell) travel compressed; precompressed
+  // assets are sent as they are. Brotli at quality 4 costs the server little per answer.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
   registerSecurityHeaders(app, ctx.vendors.origins, ctx.config.mode === 'production');
   registerAccessGate(app);

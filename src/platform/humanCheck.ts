@@ -5,29 +5,57 @@ import type { HumanChallengeValue } from '../../contracts/account';
  * a provider for a proof, so a hosted provider can replace ALTCHA without touching the form.
  */
 export interface HumanCheckProvider {
-  /** A fresh proof for one login attempt; undefined when none could be made (the server decides). */
+  /**
+   * Starts making the next proof in the background (a form calls it when it opens, so the work
+   * is done while the player types, not after the tap). Calling it again while a fresh one is
+   * pending or ready does nothing.
+   */
+  prepare(): void;
+  /** A proof for one attempt (the prepared one when it is still fresh); undefined when none could be made. */
   proof(): Promise<string | undefined>;
 }
 
 /**
- * ALTCHA: a self-hosted proof of work solved in the background. The solver is loaded on first
- * use so it stays out of the entry bundle. A new challenge is fetched for every attempt, so a
- * failed login never reuses a spent proof.
+ * How long a prepared proof is used: its challenge lives 300 s on the server (human-check.ts),
+ * so one older than this is dropped and a new one made, rather than refused at the tap.
  */
-export function altchaHumanCheck(fetchChallenge: () => Promise<HumanChallengeValue>): HumanCheckProvider {
+export const PREPARED_PROOF_MS = 240_000;
+
+/**
+ * ALTCHA: a self-hosted proof of work solved in the background. The solver is loaded on first
+ * use so it stays out of the entry bundle. Every proof has its own challenge and is handed out
+ * once, so a failed login never reuses a spent proof.
+ */
+export function altchaHumanCheck(fetchChallenge: () => Promise<HumanChallengeValue>, now = () => Date.now()): HumanCheckProvider {
+  let prepared: { madeAt: number; proof: Promise<string | undefined> } | null = null;
+  const fresh = () => prepared !== null && now() - prepared.madeAt <= PREPARED_PROOF_MS;
+
+  async function solve(): Promise<string | undefined> {
+    let challenge: HumanChallengeValue;
+    try {
+      challenge = await fetchChallenge();
+    } catch {
+      // No challenge (the check is off, or the call failed): send none and let the server decide.
+      return undefined;
+    }
+    const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
+    const typed = challenge as unknown as Parameters<typeof solveChallenge>[0]['challenge'];
+    const solution = await solveChallenge({ challenge: typed, deriveKey });
+    return solution ? btoa(JSON.stringify({ challenge, solution })) : undefined;
+  }
+
   return {
-    async proof() {
-      let challenge: HumanChallengeValue;
-      try {
-        challenge = await fetchChallenge();
-      } catch {
-        // No challenge (the check is off, or the call failed): send none and let the server decide.
-        return undefined;
-      }
-      const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
-      const typed = challenge as unknown as Parameters<typeof solveChallenge>[0]['challenge'];
-      const solution = await solveChallenge({ challenge: typed, deriveKey });
-      return solution ? btoa(JSON.stringify({ challenge, solution })) : undefined;
+    prepare() {
+      if (fresh()) return;
+      const proof = solve();
+      // A failure here is met again, and reported, by the proof() that uses it.
+      proof.catch(() => undefined);
+      prepared = { madeAt: now(), proof };
+    },
+    proof() {
+      const ready = fresh() ? prepared!.proof : null;
+      prepared = null;
+      return ready ?? solve();
     },
   };
 }

@@ -92,6 +92,18 @@ describe('SessionStore account flows', () => {
     expect(JSON.stringify({ ...window.sessionStorage, ...window.localStorage })).not.toContain('demo1234');
   });
 
+  it('says Device: OTHERS on the login only when it runs as an app installed on the home screen', async () => {
+    const store = makeStore();
+    await store.session.login({ type: 'username', username: 'demo', password: 'demo1234' });
+    expect(vi.mocked(store.api.session.login).mock.calls[0]![2]).toBe(false);
+    const standalone = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: query === '(display-mode: standalone)', media: query }) as MediaQueryList);
+    await store.session.login({ type: 'username', username: 'demo', password: 'demo1234' });
+    expect(vi.mocked(store.api.session.login).mock.calls[1]![2]).toBe(true);
+    standalone.mockRestore();
+  });
+
   it('sends no human check with an SMS login and holds no password', async () => {
     const store = makeStore();
     await store.session.login({ type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', messageCode: '123456' });

@@ -3,6 +3,7 @@ import type { EncryptionKeyValue, LoginRequest, RegisterBody } from '../../contr
 import { encryptBody, encryptionHeader } from '../../contracts/encrypt-body';
 import type { LoginValue, MemberInfoValue } from '../../contracts/session';
 import { ApiError, isAuthError, type RegisterKind } from '../api';
+import { isStandalone } from '../platform/appInfo';
 import type { RememberedLogin } from '../platform/rememberedLogin';
 import { LOCAL_KEYS, SESSION_KEYS } from '../platform/storage';
 import type { RootStore } from './RootStore';
@@ -51,6 +52,20 @@ export class SessionStore {
   /** Nickname when set, else the account name, as the header and side menu show it. */
   get displayName(): string {
     return this.memberInfo?.nickname || this.memberInfo?.account || this.info?.userName || '';
+  }
+
+  /**
+   * What a login needs before the tap, done while the player types: the server's encryption key
+   * and a human-check proof. The tap then costs one request (and the password hash on the server).
+   */
+  prepareLogin(): void {
+    this.root.humanCheck.prepare();
+    if (!this.encryptionKey) {
+      this.root.api.session.encryptionKey().then(
+        (key) => (this.encryptionKey ??= key),
+        () => undefined,
+      );
+    }
   }
 
   /**
@@ -105,7 +120,7 @@ export class SessionStore {
     this.encryptionKey ??= await session.encryptionKey();
     const key = this.encryptionKey;
     try {
-      return await session.login(await encryptBody(key, body), encryptionHeader(key));
+      return await session.login(await encryptBody(key, body), encryptionHeader(key), isStandalone());
     } catch (error) {
       if (retried || !(error instanceof ApiError) || error.code !== 'ENCRYPTION_REQUIRED') throw error;
       this.encryptionKey = null;

@@ -128,7 +128,7 @@ export function memoryKeyVault(): KeyVault {
 }
 
 export function fakeHumanCheck(): HumanCheckProvider {
-  return { proof: vi.fn(async () => 'proof') };
+  return { prepare: vi.fn(), proof: vi.fn(async () => 'proof') };
 }
 
 /** GET /wps/member/info answering for an account of the given member type. */

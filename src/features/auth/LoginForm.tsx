@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoginRequest, LoginType } from '../../../contracts/account';
@@ -48,6 +48,11 @@ export const LoginForm = observer(function LoginForm() {
   const smsAllowed = system.settings?.mobileVerificationLogin ?? false;
   const activeMethod = smsAllowed ? method : 'username';
 
+  // The key and the proof of work are ready by the time the player has typed.
+  useEffect(() => {
+    if (activeMethod === 'username') session.prepareLogin();
+  }, [activeMethod, session]);
+
   useLoad('rememberedLogin', () => session.rememberedLogin(), {
     onValue: (record) => {
       if (!record) return;
@@ -77,6 +82,8 @@ export const LoginForm = observer(function LoginForm() {
   const onLoginRefused = (caught: unknown) => {
     const error = toApiError(caught);
     errors.apply(error, LOGIN_FIELDS);
+    // The proof went with the refused attempt: make the next one while the player corrects.
+    if (activeMethod === 'username') session.prepareLogin();
     // The captcha is spent by any use: after a failure, show one (if asked) and always a new one.
     if (captchaNeeded || error.detail<boolean>('captcha', 'boolean')) {
       setCaptchaAnswer('');

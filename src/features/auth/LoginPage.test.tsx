@@ -77,6 +77,22 @@ describe('login page', () => {
     expect(info).toHaveProperty('merchantCode');
   });
 
+  it('fetches the encryption key and makes the proof of work as soon as the form opens, and again after a refusal', async () => {
+    const api = fakeApi({
+      session: { login: vi.fn(async () => Promise.reject(new ApiError('INVALID_CREDENTIALS', 'Invalid credentials', 401))) },
+    });
+    const { user, store } = await setup(api);
+    await waitFor(() => expect(store.api.session.encryptionKey).toHaveBeenCalledTimes(1));
+    expect(store.humanCheck.prepare).toHaveBeenCalledTimes(1);
+    await fill(user, 'demo', 'wrong');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('alert');
+    expect(store.humanCheck.prepare).toHaveBeenCalledTimes(2);
+    // The key fetched while typing served the attempt: no second fetch on the tap.
+    expect(store.api.session.encryptionKey).toHaveBeenCalledTimes(1);
+  });
+
   it('starts a free trial and goes home', async () => {
     const { user, location, store } = await setup(fakeApi({ member: { info: memberInfoOf(4) } }));
     await user.click(screen.getByRole('button', { name: 'Play for free' }));

@@ -1,0 +1,52 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './phone-browser';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/**
+ * One Lighthouse run with its mobile defaults (simulated slow 4G, 4x CPU slowdown, a phone's
+ * screen), in a fresh Chromium profile, so every run is a first visit.
+ */
+async function runOnce(url: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median run of `runs` by performance score (Lighthouse's own advice for noisy machines). */
+export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) results.push(await runOnce(url));
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)]!;
+}
