@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import electron from 'vite-plugin-electron/simple';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
  * One config for the renderer. `--mode electron` adds vite-plugin-electron, which builds
@@ -10,12 +11,65 @@ import { compression } from 'vite-plugin-compression2';
 const serverPort = Number(process.env.PORT ?? 8080);
 const apiTarget = `http://127.0.0.1:${serverPort}`;
 
+/**
+ * The installed web app (SPEC: PWA). The worker precaches the shell (HTML, scripts, styles,
+ * icons) and keeps game icons and banner pictures; it never stores an API answer (balances,
+ * records, anything JSON under /wps or /lgw). `prompt`: a new version waits until the player
+ * chooses to load it (platform/serviceWorker.ts), so no update reloads a game mid-bet.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    id: '/m/home',
+    name: 'Pinoy Play',
+    short_name: 'Pinoy Play',
+    description: 'Games, lottery and promotions for players in the Philippines.',
+    lang: 'en',
+    start_url: '/m/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#0f1115',
+    theme_color: '#0f1115',
+    categories: ['games', 'entertainment'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon-192.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+    screenshots: [
+      { src: '/screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Home on a phone' },
+      { src: '/screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Home on a desktop' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The install dialog's screenshots are fetched by the browser only when it shows it.
+    globIgnores: ['screenshots/**'],
+    navigateFallback: '/index.html',
+    // Only the client's own routes fall back to the shell; the API, docs and sandbox tools never do.
+    navigateFallbackAllowlist: [/^\/$/, /^\/m(\/|$)/],
+    runtimeCaching: [
+      {
+        // Pictures only: game icons and banners change rarely and make the lobby usable on a bad line.
+        urlPattern: ({ url }) => /^\/wps\/(game\/icon|banner)\/[^/]+\.svg$/.test(url.pathname),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'pictures', expiration: { maxEntries: 800, maxAgeSeconds: 30 * 24 * 3600 } },
+      },
+    ],
+  },
+};
+
 export default defineConfig(({ mode }) => ({
   // Absolute asset paths: the client is served under /m/... by the platform server, and the
   // Electron shell loads it from there too (vite-plugin-electron would default to './').
   base: '/',
   plugins: [
     react(),
+    // The installed web app: manifest, and a service worker that precaches the app shell.
+    VitePWA(pwaOptions),
     // Brotli and gzip copies of every text asset, served by the platform as they are (static.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     mode === 'electron'

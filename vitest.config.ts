@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Three projects, one per target. The server project runs against PGlite by default and
@@ -9,7 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        // The PWA plugin provides virtual:pwa-register, which platform/serviceWorker.ts imports.
+        plugins: [react(), VitePWA({ injectRegister: false })],
         test: {
           name: 'renderer',
           include: ['src/**/*.test.{ts,tsx}'],

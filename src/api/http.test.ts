@@ -65,4 +65,23 @@ describe('http client', () => {
     });
     await expect(http.request({ url: '/x' })).rejects.toMatchObject({ code: 'NETWORK' });
   });
+
+  it('tells whether the server could be reached: any answer, even an error, is yes; no answer at all is no', async () => {
+    const seen: boolean[] = [];
+    const onReachable = (reachable: boolean) => void seen.push(reachable);
+    await createHttp({ getToken: () => null, onReachable, adapter: fakeAdapter(200, { success: true, value: 1 }) }).request({ url: '/x' });
+    await createHttp({ getToken: () => null, onReachable, adapter: fakeAdapter(503, { success: false, code: 'MAINTENANCE' }) })
+      .request({ url: '/x' })
+      .catch(() => undefined);
+    const { AxiosError } = await import('axios');
+    const offline = createHttp({
+      getToken: () => null,
+      onReachable,
+      adapter: async (config) => {
+        throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+      },
+    });
+    await expect(offline.request({ url: '/x' })).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(seen).toEqual([true, true, false]);
+  });
 });

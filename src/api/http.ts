@@ -8,6 +8,11 @@ export interface HttpOptions {
   getToken: () => string | null;
   /** Tests hand in a fake transport here; production uses the browser's XHR. */
   adapter?: AxiosRequestConfig['adapter'];
+  /**
+   * Told after every call whether the server could be reached at all: any answer, even an error,
+   * means yes; a request that got no answer (no network, server unreachable) means no.
+   */
+  onReachable?: (reachable: boolean) => void;
 }
 
 export interface Http {
@@ -31,7 +36,7 @@ function unwrap<T>(status: number, data: unknown): T {
 }
 
 /** The one axios instance: same origin, bearer token header, envelope unwrapping. */
-export function createHttp({ getToken, adapter }: HttpOptions): Http {
+export function createHttp({ getToken, adapter, onReachable }: HttpOptions): Http {
   const instance: AxiosInstance = axios.create({
     baseURL: '',
     timeout: 15_000,
@@ -49,12 +54,15 @@ export function createHttp({ getToken, adapter }: HttpOptions): Http {
     async request<T>(config: AxiosRequestConfig): Promise<T> {
       try {
         const response = await instance.request<unknown>(config);
+        onReachable?.(true);
         return unwrap<T>(response.status, response.data);
       } catch (error) {
         if (error instanceof ApiError) throw error;
         if (isAxiosError(error) && error.response) {
+          onReachable?.(true);
           return unwrap<T>(error.response.status, error.response.data);
         }
+        if (isAxiosError(error) && error.code === 'ERR_NETWORK') onReachable?.(false);
         throw new ApiError('NETWORK', error instanceof Error ? error.message : 'Network error');
       }
     },

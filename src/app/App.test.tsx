@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, makeStore } from '../test/fakes';
 import { renderWithStores } from '../test/render';
@@ -43,5 +44,37 @@ describe('system status gate', () => {
     await boot(store);
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(store.api.system.settings).toHaveBeenCalled();
+  });
+});
+
+describe('without a network', () => {
+  it('keeps the frame and shows the offline page while the device is offline, and the screen again once it is back', async () => {
+    const store = makeStore(statusApi(0));
+    renderWithStores(<App />, { store });
+    await boot(store);
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('heading', { level: 1, name: 'You are offline' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByRole('heading', { name: 'You are offline' })).toBeNull();
+  });
+});
+
+describe('a new version of the app', () => {
+  it('waits for the player: "Later" hides the offer, "Update now" loads the new version', async () => {
+    const user = userEvent.setup();
+    const store = makeStore(statusApi(0));
+    renderWithStores(<App />, { store });
+    await boot(store);
+    const apply = vi.fn(async () => undefined);
+    act(() => store.ui.offerUpdate(apply));
+    const offer = screen.getByRole('region', { name: 'A new version of Pinoy Play is ready.' });
+    await user.click(within(offer).getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('region', { name: 'A new version of Pinoy Play is ready.' })).toBeNull();
+    expect(apply).not.toHaveBeenCalled();
+    act(() => store.ui.offerUpdate(apply));
+    await user.click(screen.getByRole('button', { name: 'Update now' }));
+    expect(apply).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { isWalletVariant } from '../platform/appInfo';
+import { SystemNotice } from '../features/system/SystemNotice';
 import { TermsOverlay } from '../features/terms/TermsOverlay';
 import { useStores } from '../stores/context';
 import { FooterMenu } from '../ui/FooterMenu';
@@ -9,6 +10,7 @@ import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { SideMenu } from '../ui/SideMenu';
 import { Toast } from '../ui/Toast';
 import { TopBanner } from '../ui/TopBanner';
+import { UpdatePrompt } from '../ui/UpdatePrompt';
 import { AppRoutes } from './AppRoutes';
 import { GlobalDialogs } from './GlobalDialogs';
 import { layoutFor } from './layout';
@@ -18,7 +20,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 /** The frame around every page: banner, header and footer per the layout rules, and overlays. */
 export const AppLayout = observer(function AppLayout() {
-  const { ui } = useStores();
+  const { ui, system } = useStores();
   const { pathname } = useLocation();
   const id = routeIdOf(pathname);
   const layout = layoutFor(id, isWalletVariant());
@@ -35,15 +37,20 @@ export const AppLayout = observer(function AppLayout() {
         {layout.banner && <TopBanner />}
         {layout.header && id && <Header id={id} />}
         <main className="app__main">
-          <PageFade key={pathname}>
-            <AppRoutes />
-          </PageFade>
+          {system.online ? (
+            <PageFade key={pathname}>
+              <AppRoutes />
+            </PageFade>
+          ) : (
+            <SystemNotice kind="offline" />
+          )}
         </main>
         {layout.footer && <FooterMenu />}
       </div>
       <SideMenu />
       <GlobalDialogs />
       {termsOpen && <TermsOverlay />}
+      <UpdatePrompt />
       <Toast />
       <LoadingOverlay />
     </>

@@ -41,7 +41,7 @@ export class RootStore {
 
   constructor({ storage, api, humanCheck, rememberedLogin }: RootDeps) {
     this.storage = storage;
-    this.api = api ?? createApi({ getToken: () => this.session.token });
+    this.api = api ?? createApi({ getToken: () => this.session.token, onReachable: (reachable) => this.system.setOnline(reachable) });
     this.humanCheck = humanCheck ?? altchaHumanCheck(() => this.api.verification.challenge());
     this.rememberedLogin = rememberedLogin ?? rememberedLoginStore();
     this.system = new SystemStore(this);

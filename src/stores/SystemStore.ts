@@ -4,6 +4,9 @@ import type { RootStore } from './RootStore';
 
 export type SystemStatus = 0 | 1 | 2;
 
+/** How often an offline app asks whether the server can be reached again. */
+export const OFFLINE_RECHECK_MS = 5_000;
+
 /** Social networks the side menu can list, in display order (SPEC §2 "Right-side menu"). */
 export const SOCIAL_NETWORKS = ['TELEGRAM', 'INSTAGRAM', 'WHATSAPP', 'VIBER', 'FACEBOOK'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -14,10 +17,24 @@ export class SystemStore {
   /** The address the server saw; the access-denied page shows it for support requests. */
   ip = '';
   settings: ConsolidatedSettingsValue | null = null;
+  /** The device has a network; without one the app shows its offline page instead of the screen. */
+  online = true;
   private settingsRequest: Promise<void> | null = null;
+  private recheckTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<SystemStore, 'root' | 'settingsRequest'>(this, { root: false, settingsRequest: false }, { autoBind: true });
+    makeAutoObservable<SystemStore, 'root' | 'settingsRequest' | 'recheckTimer'>(
+      this,
+      { root: false, settingsRequest: false, recheckTimer: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Offline, the server is asked again every few seconds; the first answer brings the screen back. */
+  setOnline(online: boolean): void {
+    this.online = online;
+    clearTimeout(this.recheckTimer);
+    if (!online) this.recheckTimer = setTimeout(() => void this.loadStatus(), OFFLINE_RECHECK_MS);
   }
 
   /**

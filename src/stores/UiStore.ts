@@ -28,6 +28,8 @@ export class UiStore {
   loading = false;
   /** The terms overlay was accepted in this browser session. */
   termsAccepted: boolean;
+  /** Set when a new version of the app is ready: loads it (and reloads the page). */
+  applyUpdate: (() => Promise<void>) | null = null;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
   private loadingTimer: ReturnType<typeof setTimeout> | undefined;
   private toastSeq = 0;
@@ -63,6 +65,16 @@ export class UiStore {
   acceptTerms(): void {
     this.termsAccepted = true;
     this.root.storage.session.set(SESSION_KEYS.agreeTerms, true);
+  }
+
+  /** A new version waits for the player's choice: nothing reloads by itself, so no bet is interrupted. */
+  offerUpdate(apply: () => Promise<void>): void {
+    this.applyUpdate = apply;
+  }
+
+  /** "Later": the offer goes away; the new version loads on the next visit. */
+  dismissUpdate(): void {
+    this.applyUpdate = null;
   }
 
   openSideMenu(): void {
