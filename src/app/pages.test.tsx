@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { lazyPage } from './lazyPage';
+import { lazyBlock, lazyPage } from './lazyPage';
 import { pageFor } from './routes';
 
 describe('pages', () => {
@@ -22,6 +22,22 @@ describe('pages', () => {
     );
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeTruthy();
     expect(error).toHaveBeenCalledWith('Route chunk failed to load', expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('leaves out a block whose chunk failed to load, and the page around it stands', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = lazyBlock(() => Promise.reject(new Error('chunk 404')));
+    render(
+      <main>
+        <h1>Home</h1>
+        <Suspense fallback={null}>
+          <Broken />
+        </Suspense>
+      </main>,
+    );
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Block chunk failed to load', expect.any(Error)));
+    expect(screen.getByRole('main').textContent).toBe('Home');
     error.mockRestore();
   });
 });

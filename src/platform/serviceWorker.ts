@@ -11,6 +11,9 @@ export const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export async function registerServiceWorker(onUpdateReady: (apply: () => Promise<void>) => void): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV || isElectron()) return;
+  // After the page has loaded: installing the worker downloads the whole shell, which must not
+  // compete with the first visit's own requests on a slow line.
+  if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   const { registerSW } = await import('virtual:pwa-register');
   const updateSW = registerSW({
     onNeedRefresh: () => onUpdateReady(() => updateSW(true)),

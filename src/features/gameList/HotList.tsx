@@ -10,5 +10,5 @@ import { filterByName } from './nameFilter';
 export const HotList = observer(function HotList({ gameType, gameName }: { gameType?: string; gameName: string }) {
   const { ui } = useStores();
   const games = useHotGames(GAME_PAGE_SIZES.gameList, ui.language, gameType as GameType | undefined);
-  return <GameGrid games={filterByName(games, gameName)} />;
+  return <GameGrid games={games && filterByName(games, gameName)} placeholders={GAME_PAGE_SIZES.homeHot} />;
 });

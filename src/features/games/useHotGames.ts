@@ -7,11 +7,11 @@ const NO_GAMES: Game[] = [];
 /**
  * The hot list, fetched again whenever `language` changes (callers pass the UI language, or a
  * debounced copy of it). The store asks in the current UI language. The list shown stays until
- * the next one arrives, and after a failure.
+ * the next one arrives, and after a failure. null until the first answer (or failure), so the
+ * grid can hold the list's place (GameGrid's placeholders) and nothing below it shifts.
  */
-export function useHotGames(pageSize: number, language: string, gameType?: GameType): Game[] {
+export function useHotGames(pageSize: number, language: string, gameType?: GameType): Game[] | null {
   const { games } = useStores();
-  return (
-    useLoad(JSON.stringify([pageSize, gameType ?? null, language]), () => games.hot(pageSize, gameType), { keep: true }).value ?? NO_GAMES
-  );
+  const hot = useLoad(JSON.stringify([pageSize, gameType ?? null, language]), () => games.hot(pageSize, gameType), { keep: true });
+  return hot.value ?? (hot.loading ? null : NO_GAMES);
 }

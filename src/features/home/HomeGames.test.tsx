@@ -13,6 +13,22 @@ describe('home game blocks', () => {
     expect(within(hot).getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/m/gameList?type=hot');
   });
 
+  it('holds the hot list\u2019s place with six empty tiles while it loads, so nothing below it moves', async () => {
+    let answer: (value: { list: ReturnType<typeof gamesOf> }) => void = () => undefined;
+    const api = fakeApi({
+      games: { hot: vi.fn(() => new Promise<{ list: ReturnType<typeof gamesOf> }>((resolve) => (answer = resolve))) },
+    });
+    renderApp('/m/home', loggedInStore(0, api));
+    const hot = await screen.findByRole('region', { name: 'Hot games' });
+    const grid = hot.querySelector('ul.game-grid')!;
+    expect(grid.getAttribute('aria-busy')).toBe('true');
+    expect(grid.querySelectorAll('li.game-tile--placeholder[aria-hidden="true"]')).toHaveLength(6);
+    answer({ list: gamesOf(6) });
+    await waitFor(() => expect(within(hot).getAllByRole('button', { name: /^Game \d+$/ })).toHaveLength(6));
+    expect(grid.querySelectorAll('li.game-tile--placeholder')).toHaveLength(0);
+    expect(grid.getAttribute('aria-busy')).toBeNull();
+  });
+
   it('opens the search popup from the search box', async () => {
     const user = userEvent.setup();
     renderApp('/m/home');

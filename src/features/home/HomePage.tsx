@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyBlock } from '../../app/lazyPage';
 import { useStores } from '../../stores/context';
+import { WhenNearScreen } from '../../ui/WhenNearScreen';
 import { CollectionBlock } from './CollectionBlock';
 import { HomeBanners } from './HomeBanners';
 import { HomeHeader } from './HomeHeader';
 import { HotGamesBlock } from './HotGamesBlock';
-import { JackpotBlock } from './JackpotBlock';
 import { loadHome } from './loadHome';
 import { NoticeTicker } from './NoticeTicker';
-import { SlotProviders } from './SlotProviders';
-import { WinnerBoard } from './WinnerBoard';
 import './HomePage.css';
+
+// Below the fold: their code loads, and they ask for their data, only when the player scrolls near.
+const SlotProviders = lazyBlock(() => import('./SlotProviders').then((m) => ({ default: m.SlotProviders })));
+const JackpotBlock = lazyBlock(() => import('./JackpotBlock').then((m) => ({ default: m.JackpotBlock })));
+const WinnerBoard = lazyBlock(() => import('./WinnerBoard').then((m) => ({ default: m.WinnerBoard })));
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -30,9 +34,15 @@ export function HomePage() {
         <NoticeTicker />
         <HotGamesBlock />
         <CollectionBlock />
-        <SlotProviders />
-        <JackpotBlock />
-        <WinnerBoard />
+        <WhenNearScreen minHeight="2rem">
+          <SlotProviders />
+        </WhenNearScreen>
+        <WhenNearScreen minHeight="1rem">
+          <JackpotBlock />
+        </WhenNearScreen>
+        <WhenNearScreen minHeight="2.4rem">
+          <WinnerBoard />
+        </WhenNearScreen>
       </div>
     </div>
   );

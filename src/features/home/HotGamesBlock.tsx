@@ -21,7 +21,7 @@ export const HotGamesBlock = observer(function HotGamesBlock() {
         <Icon name="search" />
         <span>{t('search.title')}</span>
       </button>
-      <GameGrid games={games} moreTo={gameListPath({ type: 'hot' })} empty={false} />
+      <GameGrid games={games} placeholders={GAME_PAGE_SIZES.homeHot} moreTo={gameListPath({ type: 'hot' })} empty={false} />
     </Section>
   );
 });

@@ -34,6 +34,8 @@ const SocialLinks = observer(function SocialLinks() {
     // A link that is not http(s) is not shown at all: it could not be opened anyway.
     return url && isSafeExternalUrl(url) ? [{ network, url }] : [];
   });
+  // Until the settings are known the row's place is kept, so the footer does not jump when they come.
+  if (!system.settings) return <div className="lobby-footer__social lobby-footer__social--pending" aria-hidden="true" />;
   if (links.length === 0) return null;
 
   return (

@@ -38,9 +38,9 @@ export const VendorGameList = observer(function VendorGameList({ gameType }: { g
 
   return (
     <>
-      {hot.length > 0 && (
+      {hot?.length !== 0 && (
         <Section title={t('lobby.hotIn', { category })}>
-          <GameGrid games={hot} moreTo={gameListPath({ type: 'hot', gameType })} />
+          <GameGrid games={hot} placeholders={GAME_PAGE_SIZES.homeHot} moreTo={gameListPath({ type: 'hot', gameType })} />
         </Section>
       )}
       <Section title={category}>

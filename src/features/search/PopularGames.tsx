@@ -21,7 +21,12 @@ export const PopularGames = observer(function PopularGames() {
   return (
     <section className="search-popup__block" aria-label={t('search.popular')}>
       <h3 className="search-popup__heading">{t('search.popular')}</h3>
-      <GameGrid games={games} moreTo={gameListPath({ type: 'hot', gameType: POPULAR_TYPE })} empty={false} />
+      <GameGrid
+        games={games}
+        placeholders={GAME_PAGE_SIZES.search}
+        moreTo={gameListPath({ type: 'hot', gameType: POPULAR_TYPE })}
+        empty={false}
+      />
     </section>
   );
 });
