@@ -104,6 +104,13 @@ describe('SessionStore account flows', () => {
     standalone.mockRestore();
   });
 
+  it('asks for the balance as soon as the login succeeds', async () => {
+    const store = makeStore();
+    await store.session.login({ type: 'username', username: 'demo', password: 'demo1234' });
+    await vi.waitFor(() => expect(store.wallet.balance).not.toBeNull());
+    expect(store.api.wallet.gcs).toHaveBeenCalledTimes(1);
+  });
+
   it('sends no human check with an SMS login and holds no password', async () => {
     const store = makeStore();
     await store.session.login({ type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', messageCode: '123456' });

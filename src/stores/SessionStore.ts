@@ -77,6 +77,8 @@ export class SessionStore {
     const body = type === 'username' ? { ...request, type, humanCheck: await this.root.humanCheck.proof() } : { ...request, type };
     const value = await this.sendLogin(body);
     runInAction(() => this.begin(value, type === 'username' ? (request.password ?? null) : null));
+    // The balance is what the player logged in to see: asked at once, while home is still drawing.
+    void this.root.wallet.refresh();
     if (remember) await this.root.rememberedLogin.save(remember).catch(() => undefined);
     else await this.forgetRememberedLogin();
     return value;

@@ -36,4 +36,12 @@ describe('loadHome', () => {
     expect(api.wallet.gcs).not.toHaveBeenCalled();
     expect(store.session.isLoggedIn).toBe(false);
   });
+
+  it('asks for the balance as soon as the session is renewed, without waiting for the announcements or the lobby', async () => {
+    const never = new Promise<never>(() => undefined);
+    const api = fakeApi({ announcements: { list: vi.fn(() => never) }, games: { vendorTypes: vi.fn(() => never) } });
+    const store = loggedInStore(0, api);
+    void loadHome(store);
+    await vi.waitFor(() => expect(store.wallet.balance).toBe(1_000_000));
+  });
 });
