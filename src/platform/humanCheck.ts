@@ -21,10 +21,28 @@ export interface HumanCheckProvider {
  */
 export const PREPARED_PROOF_MS = 240_000;
 
+/** Solves in a Web Worker where there is one (every browser), on this thread otherwise (tests). */
+async function solveOffThread(challenge: HumanChallengeValue): Promise<unknown> {
+  if (typeof Worker === 'undefined') {
+    const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
+    return solveChallenge({ challenge: challenge as unknown as Parameters<typeof solveChallenge>[0]['challenge'], deriveKey });
+  }
+  const worker = new Worker(new URL('./solveChallenge.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await new Promise((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<{ solution: unknown }>) => resolve(event.data.solution);
+      worker.onerror = () => reject(new Error('the proof-of-work worker failed'));
+      worker.postMessage(challenge);
+    });
+  } finally {
+    worker.terminate();
+  }
+}
+
 /**
- * ALTCHA: a self-hosted proof of work solved in the background. The solver is loaded on first
- * use so it stays out of the entry bundle. Every proof has its own challenge and is handed out
- * once, so a failed login never reuses a spent proof.
+ * ALTCHA: a self-hosted proof of work solved in the background, in a worker so the page stays
+ * responsive. The solver is loaded on first use so it stays out of the entry bundle. Every proof
+ * has its own challenge and is handed out once, so a failed login never reuses a spent proof.
  */
 export function altchaHumanCheck(fetchChallenge: () => Promise<HumanChallengeValue>, now = () => Date.now()): HumanCheckProvider {
   let prepared: { madeAt: number; proof: Promise<string | undefined> } | null = null;
@@ -38,9 +56,7 @@ export function altchaHumanCheck(fetchChallenge: () => Promise<HumanChallengeVal
       // No challenge (the check is off, or the call failed): send none and let the server decide.
       return undefined;
     }
-    const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
-    const typed = challenge as unknown as Parameters<typeof solveChallenge>[0]['challenge'];
-    const solution = await solveChallenge({ challenge: typed, deriveKey });
+    const solution = await solveOffThread(challenge);
     return solution ? btoa(JSON.stringify({ challenge, solution })) : undefined;
   }
 

@@ -14,7 +14,7 @@ export const CAPTCHA_LENGTH = 4;
  * finds (ALTCHA obfuscation, PBKDF2-SHA-256). The counter is drawn from [min, max] and the 16-byte
  * key prefix tells the solver when it has it; no shortcut exists, so even knowing the range a
  * machine makes (max - min) / 2 = 190 tries on average at 10,000 PBKDF2 rounds each, about
- * 3.8 million SHA-256 blocks: some 95 times the login proof (2,000 tries x 20 SHA-256 on average).
+ * 3.8 million SHA-256 blocks: some 190 times the login proof (1,000 tries x 20 SHA-256 on average).
  */
 export const CAPTCHA_PROOF = { algorithm: 'PBKDF2/SHA-256', cost: 10_000, counterMin: 20, counterMax: 400 } as const;
 
