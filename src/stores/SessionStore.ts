@@ -27,7 +27,7 @@ export class SessionStore {
    * screen can skip the old-password field right after a login (SPEC "Change-password screen").
    */
   heldPassword: string | null = null;
-  private encryptionKey: EncryptionKeyValue | null = null;
+  private encryptionKey: Promise<EncryptionKeyValue> | null = null;
 
   constructor(private readonly root: RootStore) {
     const { session } = root.storage;
@@ -60,12 +60,17 @@ export class SessionStore {
    */
   prepareLogin(): void {
     this.root.humanCheck.prepare();
-    if (!this.encryptionKey) {
-      this.root.api.session.encryptionKey().then(
-        (key) => (this.encryptionKey ??= key),
-        () => undefined,
-      );
-    }
+    // A failure here is met again, and reported, by the login that needs the key.
+    this.loginKey().catch(() => undefined);
+  }
+
+  /** The server's login key, fetched once and shared by the prefetch and the tap; a failed fetch is tried again. */
+  private loginKey(): Promise<EncryptionKeyValue> {
+    this.encryptionKey ??= this.root.api.session.encryptionKey().catch((error: unknown) => {
+      this.encryptionKey = null;
+      throw error;
+    });
+    return this.encryptionKey;
   }
 
   /**
@@ -119,8 +124,7 @@ export class SessionStore {
   /** The server may rotate its key (e.g. after a restart): then the key is fetched again, once. */
   private async sendLogin(body: LoginRequest, retried = false): Promise<LoginValue> {
     const { session } = this.root.api;
-    this.encryptionKey ??= await session.encryptionKey();
-    const key = this.encryptionKey;
+    const key = await this.loginKey();
     try {
       return await session.login(await encryptBody(key, body), encryptionHeader(key), isStandalone());
     } catch (error) {
