@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -11,12 +11,24 @@ export default defineConfig({
     projects: [
       {
         // The PWA plugin provides virtual:pwa-register, which platform/serviceWorker.ts imports.
-        plugins: [react(), VitePWA({ injectRegister: false })],
+        plugins: [preact(), VitePWA({ injectRegister: false })],
+        // ES builds of the libraries that import React (Node's condition would pick their CommonJS
+        // builds, whose require() calls no alias reaches), so they meet preact/compat as the build does.
+        resolve: {
+          alias: {
+            '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
+            'mobx-react-lite': 'mobx-react-lite/dist/mobxreactlite.esm.js',
+          },
+          // ES builds, as the browser gets, so every import of react meets the alias.
+          conditions: ['module-sync', 'module', 'browser', 'development|production'],
+        },
         test: {
           name: 'renderer',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Libraries that import React are bundled by Vite here, so they get preact/compat as the build does.
+          server: { deps: { inline: [/@testing-library\/react/, /react-router/, /mobx-react-lite/, /react-i18next/, /embla-carousel/] } },
         },
       },
       {

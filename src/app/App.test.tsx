@@ -69,12 +69,12 @@ describe('a new version of the app', () => {
     await boot(store);
     const apply = vi.fn(async () => undefined);
     act(() => store.ui.offerUpdate(apply));
-    const offer = screen.getByRole('region', { name: 'A new version of Pinoy Play is ready.' });
+    const offer = await screen.findByRole('region', { name: 'A new version of Pinoy Play is ready.' });
     await user.click(within(offer).getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('region', { name: 'A new version of Pinoy Play is ready.' })).toBeNull();
     expect(apply).not.toHaveBeenCalled();
     act(() => store.ui.offerUpdate(apply));
-    await user.click(screen.getByRole('button', { name: 'Update now' }));
+    await user.click(await screen.findByRole('button', { name: 'Update now' }));
     expect(apply).toHaveBeenCalledTimes(1);
   });
 });

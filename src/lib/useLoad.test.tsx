@@ -11,11 +11,19 @@ function deferredLoads() {
         pending.set(key, { resolve, reject });
       }),
   );
+  // An answer arrives, then its promise chain settles (a macrotask later) before the test looks.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const answer = async (key: string, value = `value of ${key}`) => {
-    await act(async () => pending.get(key)!.resolve(value));
+    await act(async () => {
+      pending.get(key)!.resolve(value);
+      await settle();
+    });
   };
   const fail = async (key: string, error: unknown = new Error('down')) => {
-    await act(async () => pending.get(key)!.reject(error));
+    await act(async () => {
+      pending.get(key)!.reject(error);
+      await settle();
+    });
   };
   return { load, answer, fail };
 }

@@ -23,6 +23,14 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 
+if (typeof window.ResizeObserver !== 'function') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();

@@ -34,7 +34,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
       problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
     const scrollsSideways = (el: Element) => {
       for (let p = el.parentElement; p; p = p.parentElement) {
-        if (p.classList.contains('swiper')) return true;
+        if (p.classList.contains('banners__viewport')) return true;
         const overflowX = getComputedStyle(p).overflowX;
         if ((overflowX === 'auto' || overflowX === 'scroll') && p.scrollWidth > p.clientWidth) return true;
       }

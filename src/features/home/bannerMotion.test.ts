@@ -3,7 +3,7 @@ import { bannerMotion } from './bannerMotion';
 
 describe('banner motion', () => {
   it('autoplays every 5000 ms and loops with more than one banner', () => {
-    expect(bannerMotion(2)).toEqual({ loop: true, autoplay: { delay: 5000, disableOnInteraction: false } });
+    expect(bannerMotion(2)).toEqual({ loop: true, autoplay: { delay: 5000, stopOnInteraction: false } });
   });
 
   it('stands still with one banner', () => {

@@ -144,7 +144,7 @@ describe('betting record', () => {
     const store = playerWith(pagedOrders());
     renderApp('/m/gameRecord', store);
     const to = (await screen.findByLabelText('To')) as HTMLInputElement;
-    fireEvent.change(to, { target: { value: '2026-05-01' } });
+    fireEvent.input(to, { target: { value: '2026-05-01' } });
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-05-01');
     expect(to.value).toBe('2026-05-01');
     await waitFor(() =>
