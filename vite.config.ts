@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import electron from 'vite-plugin-electron/simple';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { inlineEntryStyles } from './scripts/vite/inline-entry-styles.js';
 
 /**
  * One config for the renderer. `--mode electron` adds vite-plugin-electron, which builds
@@ -69,6 +70,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     // React's API on Preact (preact/compat): the README's "Speed on a phone" says why.
     preact(),
+    // The entry's styles inside index.html: the first paint waits for no style sheet.
+    inlineEntryStyles(),
     // The installed web app: manifest, and a service worker that precaches the app shell.
     VitePWA(pwaOptions),
     // Brotli and gzip copies of every text asset, served by the platform as they are (static.ts).

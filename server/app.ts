@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { inlineStyleHashes } from './web/inline-styles';
 import { registerValidation } from './http/validation';
 import { accountRoutes } from './modules/account/routes';
 import { announcementRoutes } from './modules/announcements/routes';
@@ -80,7 +81,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   // assets are sent as they are. Brotli at quality 4 costs the server little per answer.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
-  registerSecurityHeaders(app, ctx.vendors.origins, ctx.config.mode === 'production');
+  registerSecurityHeaders(app, {
+    gameOrigins: ctx.vendors.origins,
+    production: ctx.config.mode === 'production',
+    inlineStyles: inlineStyleHashes(ctx.config.webDir),
+  });
   registerAccessGate(app);
   await registerRateLimit(app, ctx.config.rateLimitPerMinute, ctx.config.redisUrl);
   await registerOpenApi(app, ctx.config.mode === 'sandbox');

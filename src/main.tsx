@@ -11,18 +11,24 @@ import { StoresProvider } from './stores/context';
 import { RootStore } from './stores/RootStore';
 
 const store = new RootStore({ storage: browserStorage() });
-initI18n(store.ui.language);
+const texts = initI18n(store.ui.language);
 void boot(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <StoresProvider store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StoresProvider>
-  </StrictMode>,
-);
+// English is at hand at once; another language's texts come first (on a failed fetch, English shows).
+void texts
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <StoresProvider store={store}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </StoresProvider>
+      </StrictMode>,
+    ),
+  );

@@ -2,11 +2,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+/** What the policy depends on: the vendors' game origins, production, the shell's inline style hashes. */
+export interface SecurityHeaderOptions {
+  gameOrigins?: readonly string[];
+  production?: boolean;
+  /** CSP sources ('sha256-…') of the <style> blocks inside index.html (web/inline-styles.ts). */
+  inlineStyles?: readonly string[];
+}
+
 /**
- * The CSP allows what the app needs and nothing else: its own scripts and styles, images from
- * itself and data:/blob: URLs (captcha images, previews), API calls to itself; no one may frame it.
+ * The CSP allows what the app needs and nothing else: its own scripts and styles (and the style
+ * blocks of index.html, by hash), images from itself and data:/blob: URLs (captcha images,
+ * previews), API calls to itself; no one may frame it.
  */
-function helmetOptions(gameOrigins: readonly string[], production: boolean): Parameters<typeof helmet>[0] {
+function helmetOptions({ gameOrigins = [], production = false, inlineStyles = [] }: SecurityHeaderOptions): Parameters<typeof helmet>[0] {
   return {
     // Two years, every subdomain, and on the browsers' preload list: a player's phone never
     // speaks plain HTTP to the platform again. Off in the sandbox, which runs on http://localhost.
@@ -16,7 +25,7 @@ function helmetOptions(gameOrigins: readonly string[], production: boolean): Par
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...inlineStyles],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -71,8 +80,7 @@ export function permissionsPolicy(gameOrigins: readonly string[]): string {
  * Helmet decides the headers; it runs once at start against a recording response, because the
  * policy is the same for every request and computing it per request halved throughput.
  */
-export function securityHeaders(gameOrigins: readonly string[] = [], production = false): Record<string, string> {
-  const options = helmetOptions(gameOrigins, production);
+export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -81,16 +89,16 @@ export function securityHeaders(gameOrigins: readonly string[] = [], production 
     removeHeader() {},
   };
   let failure: unknown;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+  helmet(helmetOptions(options))({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     failure = error;
   });
   if (failure) throw failure;
-  headers['permissions-policy'] = permissionsPolicy(gameOrigins);
+  headers['permissions-policy'] = permissionsPolicy(options.gameOrigins ?? []);
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, gameOrigins: readonly string[], production: boolean): void {
-  const headers = securityHeaders(gameOrigins, production);
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const headers = securityHeaders(options);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

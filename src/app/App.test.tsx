@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, makeStore } from '../test/fakes';
@@ -54,10 +54,10 @@ describe('without a network', () => {
     await boot(store);
     await screen.findByRole('navigation', { name: 'Main menu' });
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(screen.getByRole('heading', { level: 1, name: 'You are offline' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(screen.queryByRole('heading', { name: 'You are offline' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'You are offline' })).toBeNull());
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { shownLocaleOf } from '../i18n';
+import i18next from 'i18next';
+import { shownLocaleOf, showLanguage } from '../i18n';
 import { useStores } from '../stores/context';
 
 /**
@@ -9,7 +9,6 @@ import { useStores } from '../stores/context';
  */
 export function usePreferences(): void {
   const { ui } = useStores();
-  const { i18n } = useTranslation();
   const { theme, language } = ui;
 
   useEffect(() => {
@@ -18,7 +17,12 @@ export function usePreferences(): void {
 
   useEffect(() => {
     const locale = shownLocaleOf(language);
-    document.documentElement.lang = locale;
-    void i18n.changeLanguage(locale);
-  }, [i18n, language]);
+    // <html lang> changes with the texts, once they are in.
+    showLanguage(language).then(
+      () => {
+        if (i18next.language === locale) document.documentElement.lang = locale;
+      },
+      () => undefined, // offline: the texts stay as they were; choosing again retries
+    );
+  }, [language]);
 }

@@ -1,11 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
-import fil from './locales/fil.json';
 import { localeOf } from './languages';
 
 const FALLBACK_LOCALE = 'en';
-const RESOURCES = { en: { translation: en }, fil: { translation: fil } };
+
+/**
+ * English ships in the main bundle: it is the default and the fallback of every language without
+ * texts. Other translations are fetched when a player picks them (about 5 KB each), so a visitor's
+ * phone loads one language, not all of them.
+ */
+const LATER_LOCALES: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+  fil: () => import('./locales/fil.json'),
+};
 
 /**
  * The locale whose texts a language code actually shows: its own once translated, else the
@@ -14,25 +21,40 @@ const RESOURCES = { en: { translation: en }, fil: { translation: fil } };
  */
 export function shownLocaleOf(code: string): string {
   const locale = localeOf(code);
-  return Object.hasOwn(RESOURCES, locale) ? locale : FALLBACK_LOCALE;
+  return locale === FALLBACK_LOCALE || Object.hasOwn(LATER_LOCALES, locale) ? locale : FALLBACK_LOCALE;
+}
+
+/** The locale asked for last: a slow fetch for an earlier choice must not override it. */
+let wanted = FALLBACK_LOCALE;
+
+/**
+ * Shows a language code's texts, fetching them first when they are not here yet. Rejects when
+ * they cannot be fetched (offline), leaving the texts shown as they were.
+ */
+export async function showLanguage(code: string): Promise<void> {
+  const locale = shownLocaleOf(code);
+  wanted = locale;
+  const load = LATER_LOCALES[locale];
+  if (load && !i18next.hasResourceBundle(locale, 'translation')) {
+    i18next.addResourceBundle(locale, 'translation', (await load()).default);
+  }
+  if (wanted === locale) await i18next.changeLanguage(locale);
 }
 
 /**
- * Resources are bundled (two small JSON files) and init is synchronous, so the first render
- * already has its texts and no loading flash is needed.
+ * English is there at once (init is synchronous); the promise settles when the chosen language's
+ * texts are in, so the first render can wait for them rather than flash English.
  */
-export function initI18n(code: string) {
-  if (i18next.isInitialized) {
-    void i18next.changeLanguage(shownLocaleOf(code));
-    return i18next;
+export function initI18n(code: string): Promise<void> {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources: { [FALLBACK_LOCALE]: { translation: en } },
+      lng: FALLBACK_LOCALE,
+      fallbackLng: FALLBACK_LOCALE,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
   }
-  void i18next.use(initReactI18next).init({
-    resources: RESOURCES,
-    lng: shownLocaleOf(code),
-    fallbackLng: FALLBACK_LOCALE,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return i18next;
+  return showLanguage(code);
 }

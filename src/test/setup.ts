@@ -4,10 +4,12 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../i18n';
+import { initI18n, showLanguage } from '../i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 
-initI18n(DEFAULT_LANGUAGE);
+// Filipino's texts fetched once, so a test can switch to them at once; English shows by default.
+await initI18n('TY');
+await showLanguage(DEFAULT_LANGUAGE);
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
