@@ -40,6 +40,23 @@ describe('game lobby', () => {
     expect(await screen.findByRole('region', { name: 'Hot games' })).toBeTruthy();
   });
 
+  it('lists HOME alone until the categories arrive, so no tab of the first paint moves when they come', async () => {
+    const store = makeStore();
+    const catalogue = await store.api.games.vendorTypes();
+    let answer: () => void = () => undefined;
+    vi.mocked(store.api.games.vendorTypes).mockImplementation(() => new Promise((resolve) => (answer = () => resolve(catalogue))));
+    renderApp('/m/game', store);
+    const tablist = await menu();
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Home']);
+    answer();
+    await waitFor(() => expect(within(tablist).getAllByRole('tab')).toHaveLength(16));
+    expect(within(tablist).getAllByRole('tab')[0]!.textContent).toBe('Home');
+  });
+
   it('preselects ?activeType and shows its vendors, the first one chosen, with up to 13 games and More', async () => {
     const user = userEvent.setup();
     const { store } = renderApp('/m/slotsCenter?activeType=RNG');

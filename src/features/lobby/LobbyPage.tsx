@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
+import { useLoad } from '../../lib/useLoad';
 import { FAVOURITE_PAGE_SIZES } from '../../stores/FavouritesStore';
 import { useStores } from '../../stores/context';
 import { Tabs } from '../../ui/Tabs';
@@ -28,11 +29,11 @@ export default observer(function LobbyPage() {
   // The lobby's hearts know up to 100 favourites (SPEC §9).
   useFavourites(FAVOURITE_PAGE_SIZES.lobby);
 
-  useEffect(() => {
-    void games.loadVendorTypes();
-  }, [games]);
+  const catalogue = useLoad('vendorTypes', games.loadVendorTypes);
 
-  const categories = lobbyCategories(games.categories);
+  // Until the server's categories are in, the menu holds HOME alone: they come in below it, so no
+  // tab moves when they arrive (the first paint's JP and NEW used to jump down the menu).
+  const categories = catalogue.loading ? [HOME_CATEGORY] : lobbyCategories(games.categories);
   const requested = params.get('activeType');
   // Entries that lead elsewhere are never the shown category.
   const leadsAway = (category: string) => ['lotteryLobby', 'promotions'].includes(lobbyContent(category).kind);
