@@ -1,6 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { Announcement } from '../../api';
+import { BannerSlide } from './BannerSlide';
 import { bannerMotion } from './bannerMotion';
 
 /**
@@ -14,9 +15,7 @@ export default function BannerCarousel({ banners, onOpen }: { banners: Announcem
     <div className="banners__viewport" ref={viewport}>
       <div className="banners__track">
         {banners.map((banner) => (
-          <button key={banner.id} type="button" className="banners__slide" onClick={() => onOpen(banner)}>
-            <img className="banners__image" src={banner.url} alt={banner.title} />
-          </button>
+          <BannerSlide key={banner.id} banner={banner} onOpen={onOpen} />
         ))}
       </div>
     </div>

@@ -38,6 +38,23 @@ async function renderBanners(banners: Announcement[]) {
 }
 
 describe('home banners', () => {
+  // First in the file: the carousel's code has not been loaded yet.
+  it('shows the first banner at once, before the carousel’s code arrives', async () => {
+    const store = makeStore(
+      fakeApi({
+        announcements: {
+          list: vi.fn(async () => ({ banners: [announcementOf(1), announcementOf(2)], player: [], popup: [], promotion: [] })),
+        },
+      }),
+    );
+    await store.announcements.load();
+    renderWithStores(<HomeBanners />, { store });
+    const region = screen.getByRole('region', { name: 'Promotions banner' });
+    expect(within(region).getByRole('img', { name: 'Banner 1' })).toBeTruthy();
+    expect(carousel.asked).toHaveLength(0);
+    await waitFor(() => expect(carousel.asked.length).toBeGreaterThan(0));
+  });
+
   it('shows the banners as images named by their titles, autoplaying every 5000 ms in a loop', async () => {
     const { region } = await renderBanners([announcementOf(1), announcementOf(2)]);
     expect(within(region).getAllByRole('img', { name: 'Banner 1' }).length).toBeGreaterThan(0);

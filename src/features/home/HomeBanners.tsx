@@ -6,6 +6,7 @@ import type { Announcement } from '../../api';
 import { openExternal } from '../../platform/openExternal';
 import { useStores } from '../../stores/context';
 import { bannerAction } from './bannerAction';
+import { BannerSlide } from './BannerSlide';
 import './HomeBanners.css';
 
 const BannerCarousel = lazy(() => import('./BannerCarousel'));
@@ -30,7 +31,16 @@ export const HomeBanners = observer(function HomeBanners() {
   return (
     <section className="banners" aria-label={t('home.banners')}>
       {loaded && (
-        <Suspense fallback={null}>
+        // The first banner shows at once, where the carousel will hold it, while its code arrives.
+        <Suspense
+          fallback={
+            <div className="banners__viewport">
+              <div className="banners__track">
+                <BannerSlide banner={banners[0]!} onOpen={open} />
+              </div>
+            </div>
+          }
+        >
           <BannerCarousel banners={banners} onOpen={open} />
         </Suspense>
       )}

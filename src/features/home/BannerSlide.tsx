@@ -1,0 +1,10 @@
+import type { Announcement } from '../../api';
+
+/** One banner: its picture, named by its title, as a button that follows its link. */
+export function BannerSlide({ banner, onOpen }: { banner: Announcement; onOpen: (banner: Announcement) => void }) {
+  return (
+    <button type="button" className="banners__slide" onClick={() => onOpen(banner)}>
+      <img className="banners__image" src={banner.url} alt={banner.title} />
+    </button>
+  );
+}
