@@ -4,6 +4,7 @@ import path from 'node:path';
 import { measureThroughput } from './http-throughput';
 import { measurePhone } from './phone-figures';
 import { pgbenchTps } from './pgbench';
+import { scriptBreakdown } from './script-breakdown';
 import { measureSearch } from './search-throughput';
 import { measureWallet } from './wallet-throughput';
 
@@ -27,6 +28,13 @@ const phone = await measurePhone(root, Number(process.env.BENCH_WEB_PORT ?? 8291
 console.log('\n/m/home as a visitor on a phone, every script until the network is idle (gzip -9):');
 for (const f of phone.homeScripts.files) console.log(`  ${kb(f.gzipBytes).padStart(9)}  ${f.url}`);
 against('JavaScript on /m/home', phone.homeScripts.gzipBytes, kb(phone.homeScripts.gzipBytes), { max: 120 * 1024, text: '<= 120 KB' });
+console.log('  by origin (source maps):');
+for (const share of scriptBreakdown(
+  path.join(root, 'dist'),
+  phone.homeScripts.files.map((f) => f.url),
+)) {
+  if (share.gzipBytes >= 512) console.log(`  ${kb(share.gzipBytes).padStart(9)}  ${share.origin}`);
+}
 const loginRuns = phone.loginRuns.map((ms) => ms.toFixed(0)).join(', ');
 console.log(`\nLogin as the demo player, CPU slowed 4x, typed at 4 keys a second (runs: ${loginRuns} ms):`);
 against('tap on Log in -> balance (median)', phone.loginMs, `${phone.loginMs.toFixed(0)} ms`, { max: 1500, text: '<= 1500 ms' });
