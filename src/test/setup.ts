@@ -3,6 +3,7 @@
  * and the browser APIs jsdom lacks.
  */
 import { cleanup } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach } from 'vitest';
 import { initI18n, showLanguage } from '../i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
@@ -10,6 +11,11 @@ import { DEFAULT_LANGUAGE } from '../i18n/languages';
 // Filipino's texts fetched once, so a test can switch to them at once; English shows by default.
 await initI18n('TY');
 await showLanguage(DEFAULT_LANGUAGE);
+
+// Preact runs effects a frame after a render: in a browser on requestAnimationFrame, raced by a
+// 35 ms timer that may fire after a test file's window is gone (and then finds no
+// cancelAnimationFrame). Here a frame is the next macrotask, so nothing is left pending.
+options.requestAnimationFrame = (callback) => void setTimeout(callback, 0);
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
