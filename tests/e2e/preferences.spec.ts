@@ -9,8 +9,9 @@ test('a player switches to Filipino and to the light theme, and both survive a r
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   const themeBefore = await page.locator('html').getAttribute('data-theme');
   await menu.getByRole('switch').click();
+  // The page repaints in the other theme a frame after the tap.
+  await expect.poll(() => page.locator('html').getAttribute('data-theme')).not.toBe(themeBefore);
   const themeAfter = await page.locator('html').getAttribute('data-theme');
-  expect(themeAfter).not.toBe(themeBefore);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
