@@ -1,7 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { Announcement } from '../../api';
-import { BannerSlide } from './BannerSlide';
+import { BannerSlide, BannerTrack } from './BannerSlide';
 import { bannerMotion } from './bannerMotion';
 
 /**
@@ -12,12 +12,10 @@ export default function BannerCarousel({ banners, onOpen }: { banners: Announcem
   const { loop, autoplay } = bannerMotion(banners.length);
   const [viewport] = useEmblaCarousel({ loop }, autoplay ? [Autoplay(autoplay)] : []);
   return (
-    <div className="banners__viewport" ref={viewport}>
-      <div className="banners__track">
-        {banners.map((banner) => (
-          <BannerSlide key={banner.id} banner={banner} onOpen={onOpen} />
-        ))}
-      </div>
-    </div>
+    <BannerTrack viewportRef={viewport}>
+      {banners.map((banner) => (
+        <BannerSlide key={banner.id} banner={banner} onOpen={onOpen} />
+      ))}
+    </BannerTrack>
   );
 }

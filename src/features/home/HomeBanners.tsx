@@ -6,7 +6,7 @@ import type { Announcement } from '../../api';
 import { openExternal } from '../../platform/openExternal';
 import { useStores } from '../../stores/context';
 import { bannerAction } from './bannerAction';
-import { BannerSlide } from './BannerSlide';
+import { BannerSlide, BannerTrack } from './BannerSlide';
 import './HomeBanners.css';
 
 const BannerCarousel = lazy(() => import('./BannerCarousel'));
@@ -34,11 +34,9 @@ export const HomeBanners = observer(function HomeBanners() {
         // The first banner shows at once, where the carousel will hold it, while its code arrives.
         <Suspense
           fallback={
-            <div className="banners__viewport">
-              <div className="banners__track">
-                <BannerSlide banner={banners[0]!} onOpen={open} />
-              </div>
-            </div>
+            <BannerTrack>
+              <BannerSlide banner={banners[0]!} onOpen={open} />
+            </BannerTrack>
           }
         >
           <BannerCarousel banners={banners} onOpen={open} />
