@@ -40,6 +40,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The build's own plugins (scripts/vite).
+          name: 'tools',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',

@@ -16,7 +16,7 @@ function newestMtime(entry) {
   return readdirSync(full).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-const sources = ['src', 'public', 'contracts', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src', 'public', 'contracts', 'index.html', 'vite.config.ts', 'scripts/vite', 'package-lock.json'];
 const stale = !existsSync(built) || sources.some((s) => newestMtime(s) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the player client (vite build)...');

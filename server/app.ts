@@ -21,10 +21,12 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { recordRoutes } from './modules/records/routes';
 import { seamlessRoutes } from './modules/seamless/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { systemAnswers } from './modules/system/answers';
 import { systemRoutes } from './modules/system/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { winnerRoutes } from './modules/winners/routes';
+import { startAnswers } from './web/page-answers';
 import { registerWeb } from './web/static';
 
 /** Fields that must never reach a log line. */
@@ -105,7 +107,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(announcementRoutes);
   if (ctx.config.mode === 'sandbox') await app.register(outboxRoutes);
 
-  await registerWeb(app, ctx.config.webDir);
+  await registerWeb(app, ctx.config.webDir, startAnswers(systemAnswers(ctx)));
   await app.ready();
   return app;
 }

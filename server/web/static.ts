@@ -1,21 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from '../http/error-handler';
+import { pageWithAnswers, type PageAnswers } from './page-answers';
 
-/** Client routes live under /m (and /): any unknown path there gets index.html. */
-export function isClientRoute(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
-}
+/** Client routes live under /m (and /): any path there gets the page, the client's router decides. */
+const CLIENT_ROUTES = ['/', '/m', '/m/*'];
 
 /**
  * Serves the built renderer. Hashed assets are cached for a year; index.html never, so a
- * deploy reaches players on their next load.
+ * deploy reaches players on their next load. A client route gets index.html with the start
+ * answers inside (page-answers.ts); /index.html itself, which the service worker keeps, goes without.
  */
-export async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
-  const hasWeb = existsSync(path.join(webDir, 'index.html'));
+export async function registerWeb(app: FastifyInstance, webDir: string, answers: PageAnswers): Promise<void> {
+  const indexFile = path.join(webDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  // Read once, like its style hashes (inline-styles.ts): a new build means a restart.
+  const page = hasWeb ? readFileSync(indexFile, 'utf8') : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -29,11 +31,13 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && isClientRoute(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Routes rather than the not-found handler, so the page is compressed like any answer.
+    for (const url of CLIENT_ROUTES) {
+      app.get(url, { schema: { hide: true } }, async (request, reply) => {
+        const html = pageWithAnswers(page, await answers(request));
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      });
     }
-    return reply.status(404).send(notFoundBody(request.url.split('?')[0] ?? ''));
-  });
+  }
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.url.split('?')[0] ?? '')));
 }

@@ -13,6 +13,11 @@ export interface HttpOptions {
    * means yes; a request that got no answer (no network, server unreachable) means no.
    */
   onReachable?: (reachable: boolean) => void;
+  /**
+   * Answers the server put inside the page (pageAnswers.ts), by path: the first plain GET of
+   * such a path takes its answer instead of a round trip; later calls go to the server.
+   */
+  pageAnswers?: Map<string, unknown>;
 }
 
 export interface Http {
@@ -35,8 +40,15 @@ function unwrap<T>(status: number, data: unknown): T {
   throw new ApiError(codeOf(data), message, status, isEnvelope(data) ? (data.value ?? null) : null);
 }
 
+function takeAnswer(answers: Map<string, unknown>, url: string): { data: unknown } | undefined {
+  if (!answers.has(url)) return undefined;
+  const data = answers.get(url);
+  answers.delete(url);
+  return { data };
+}
+
 /** The one axios instance: same origin, bearer token header, envelope unwrapping. */
-export function createHttp({ getToken, adapter, onReachable }: HttpOptions): Http {
+export function createHttp({ getToken, adapter, onReachable, pageAnswers = new Map() }: HttpOptions): Http {
   const instance: AxiosInstance = axios.create({
     baseURL: '',
     timeout: 15_000,
@@ -52,6 +64,9 @@ export function createHttp({ getToken, adapter, onReachable }: HttpOptions): Htt
 
   return {
     async request<T>(config: AxiosRequestConfig): Promise<T> {
+      const plainGet = (config.method ?? 'get').toUpperCase() === 'GET' && !config.params;
+      const fromPage = plainGet && config.url ? takeAnswer(pageAnswers, config.url) : undefined;
+      if (fromPage) return unwrap<T>(200, fromPage.data);
       try {
         const response = await instance.request<unknown>(config);
         onReachable?.(true);

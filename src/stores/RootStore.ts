@@ -20,6 +20,8 @@ export interface RootDeps {
   /** Defaults: ALTCHA against the server's challenge, and the platform's encrypted store. */
   humanCheck?: HumanCheckProvider;
   rememberedLogin?: RememberedLoginStore;
+  /** The start answers the server put inside the page (api/pageAnswers.ts). */
+  pageAnswers?: Map<string, unknown>;
 }
 
 /** Owns every domain store; each store reaches its siblings through it (MobX "root store"). */
@@ -39,9 +41,10 @@ export class RootStore {
   readonly announcements: AnnouncementsStore;
   readonly winners: WinnersStore;
 
-  constructor({ storage, api, humanCheck, rememberedLogin }: RootDeps) {
+  constructor({ storage, api, humanCheck, rememberedLogin, pageAnswers }: RootDeps) {
     this.storage = storage;
-    this.api = api ?? createApi({ getToken: () => this.session.token, onReachable: (reachable) => this.system.setOnline(reachable) });
+    this.api =
+      api ?? createApi({ getToken: () => this.session.token, onReachable: (reachable) => this.system.setOnline(reachable), pageAnswers });
     this.humanCheck = humanCheck ?? altchaHumanCheck(() => this.api.verification.challenge());
     this.rememberedLogin = rememberedLogin ?? rememberedLoginStore();
     this.system = new SystemStore(this);

@@ -4,11 +4,11 @@ import { ConsolidatedSettingsValue, Country, DomainRouteValue, StatusValue, Whit
 import { ok } from '../../http/envelope';
 import { responses } from '../../http/route-schema';
 import { countryList } from './countries';
-import { networkMatcher, systemStatus } from './status';
+import { systemAnswers } from './answers';
 
 export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app.ctx;
-  const isRestricted = networkMatcher(config.restrictedNetworks);
+  const answers = systemAnswers(app.ctx);
   const merchant = () => app.ctx.merchants.get(config.merchantCode);
 
   app.get(
@@ -20,22 +20,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(StatusValue),
       },
     },
-    async (request) => {
-      const { settings } = await merchant();
-      const regionRestriction = isRestricted(request.ip);
-      return ok({
-        status: systemStatus(config.maintenance, regionRestriction),
-        maintenance: config.maintenance,
-        regionRestriction,
-        location: { ip: request.ip },
-        info: {
-          mainDomain: settings.mainDomain,
-          mobileTemplate: settings.mobileTemplate,
-          imageCDNs: settings.imageCDNs,
-          register: settings.directRegistration,
-        },
-      });
-    },
+    async (request) => ok(await answers.status(request.ip)),
   );
 
   app.get(
@@ -49,24 +34,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags: ['system'], summary: 'Merchant settings the client needs at start', response: responses(ConsolidatedSettingsValue) },
     },
-    async () => {
-      const m = await merchant();
-      const s = m.settings;
-      return ok({
-        merchantCode: m.code,
-        currency: m.currency,
-        currencySymbol: m.currencySymbol,
-        defaultLanguage: s.defaultLanguage,
-        languages: s.languages,
-        directRegistration: s.directRegistration,
-        mobileVerificationLogin: s.mobileVerificationLogin,
-        minimumAge: s.minimumAge,
-        appWindow: s.appWindow,
-        customerService: s.customerService,
-        resources: s.resources,
-        socialLinks: s.socialLinks,
-      });
-    },
+    async () => ok(await answers.settings()),
   );
 
   app.get(

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createHttp } from './http';
+import { readPageAnswers } from './pageAnswers';
+
+function pageWith(json: string): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  const block = doc.createElement('script');
+  block.type = 'application/json';
+  block.id = 'page-answers';
+  block.textContent = json;
+  doc.head.append(block);
+  return doc;
+}
+
+const status = { success: true, value: { status: 0, location: { ip: '198.51.100.7' } } };
+
+describe('answers the server put inside the page', () => {
+  it('reads them once, by API path, and takes the block out of the page', () => {
+    const doc = pageWith(JSON.stringify({ '/wps/system/status': status }));
+    expect(readPageAnswers(doc).get('/wps/system/status')).toEqual(status);
+    expect(doc.getElementById('page-answers')).toBeNull();
+    expect(readPageAnswers(doc).size).toBe(0);
+  });
+
+  it.each(['not json', '[1,2]', 'null', '"text"'])('ignores a block that is not an object of answers (%s)', (json) => {
+    expect(readPageAnswers(pageWith(json)).size).toBe(0);
+  });
+
+  it('keeps only API paths', () => {
+    const answers = readPageAnswers(pageWith(JSON.stringify({ '/wps/system/status': status, 'https://elsewhere.example/x': status })));
+    expect([...answers.keys()]).toEqual(['/wps/system/status']);
+  });
+
+  it('answers the first plain GET of a path from the page, and every later one from the server', async () => {
+    const sent: string[] = [];
+    const http = createHttp({
+      getToken: () => null,
+      pageAnswers: new Map([['/wps/system/status', status]]),
+      adapter: async (config) => {
+        sent.push(String(config.url));
+        return { status: 200, statusText: '', headers: {}, config, data: { success: true, value: { status: 1 } } };
+      },
+    });
+    await expect(http.request({ method: 'GET', url: '/wps/system/status' })).resolves.toEqual(status.value);
+    expect(sent).toEqual([]);
+    await expect(http.request({ method: 'GET', url: '/wps/system/status' })).resolves.toEqual({ status: 1 });
+    expect(sent).toEqual(['/wps/system/status']);
+  });
+
+  it('never answers a call with parameters or another method from the page', async () => {
+    const sent: string[] = [];
+    const http = createHttp({
+      getToken: () => null,
+      pageAnswers: new Map([['/wps/x', status]]),
+      adapter: async (config) => {
+        sent.push(`${config.method} ${config.url}`);
+        return { status: 200, statusText: '', headers: {}, config, data: { success: true, value: 'server' } };
+      },
+    });
+    await expect(http.request({ method: 'GET', url: '/wps/x', params: { page: 2 } })).resolves.toBe('server');
+    await expect(http.request({ method: 'POST', url: '/wps/x' })).resolves.toBe('server');
+    expect(sent).toEqual(['get /wps/x', 'post /wps/x']);
+  });
+});
