@@ -28,7 +28,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           // Libraries that import React are bundled by Vite here, so they get preact/compat as the build does.
-          server: { deps: { inline: [/@testing-library\/react/, /react-router/, /mobx-react-lite/, /react-i18next/, /embla-carousel/] } },
+          server: { deps: { inline: [/@testing-library\/react/, /react-router/, /mobx-react-lite/, /react-i18next/] } },
         },
       },
       {

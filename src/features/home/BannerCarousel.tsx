@@ -1,21 +1,36 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useRef } from 'react';
 import type { Announcement } from '../../api';
-import { BannerSlide, BannerTrack } from './BannerSlide';
-import { bannerMotion } from './bannerMotion';
+import { bannerMotion, loopSlides } from './bannerMotion';
+import { useBannerScroller } from './useBannerScroller';
+
+/** One banner: its picture, named by its title, as a button that follows its link. */
+function BannerSlide({ banner, copy, onOpen }: { banner: Announcement; copy: boolean; onOpen: (banner: Announcement) => void }) {
+  return (
+    <button
+      type="button"
+      className="banners__slide"
+      onClick={() => onOpen(banner)}
+      // A loop's copy: the same banner, met once by assistive technology and the keyboard.
+      {...(copy ? { 'aria-hidden': true, tabIndex: -1 } : {})}
+    >
+      <img className="banners__image" src={banner.url} alt={copy ? '' : banner.title} />
+    </button>
+  );
+}
 
 /**
- * The swiping banner images (Embla: about 8 KB where Swiper took 25 KB of the phone's budget,
- * and no animation-frame loop between slides). Loaded lazily, only when there are banners.
+ * The swiping banner pictures: a row the browser scrolls and snaps, with no carousel library (it
+ * was Swiper at 25 KB, then Embla at 8 KB and 50 ms of measuring on a phone's first load).
  */
-export default function BannerCarousel({ banners, onOpen }: { banners: Announcement[]; onOpen: (banner: Announcement) => void }) {
-  const { loop, autoplay } = bannerMotion(banners.length);
-  const [viewport] = useEmblaCarousel({ loop }, autoplay ? [Autoplay(autoplay)] : []);
+export function BannerCarousel({ banners, onOpen }: { banners: Announcement[]; onOpen: (banner: Announcement) => void }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const motion = bannerMotion(banners.length);
+  useBannerScroller(viewport, banners.length, motion);
   return (
-    <BannerTrack viewportRef={viewport}>
-      {banners.map((banner) => (
-        <BannerSlide key={banner.id} banner={banner} onOpen={onOpen} />
+    <div className="banners__viewport" ref={viewport}>
+      {loopSlides(banners, motion.loop).map(({ item, copy }, index) => (
+        <BannerSlide key={`${index}-${item.id}`} banner={item} copy={copy} onOpen={onOpen} />
       ))}
-    </BannerTrack>
+    </div>
   );
 }

@@ -1,19 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Announcement } from '../../api';
 import { openExternal } from '../../platform/openExternal';
 import { useStores } from '../../stores/context';
 import { bannerAction } from './bannerAction';
-import { BannerSlide, BannerTrack } from './BannerSlide';
+import { BannerCarousel } from './BannerCarousel';
 import './HomeBanners.css';
-
-const BannerCarousel = lazy(() => import('./BannerCarousel'));
 
 /**
  * The promotions banner at the top of home. The region keeps a fixed height while the
- * announcements and the carousel code arrive, so the page below does not jump; no banners, no region.
+ * announcements arrive, so the page below does not jump; no banners, no region.
  */
 export const HomeBanners = observer(function HomeBanners() {
   const { t } = useTranslation();
@@ -30,18 +27,7 @@ export const HomeBanners = observer(function HomeBanners() {
 
   return (
     <section className="banners" aria-label={t('home.banners')}>
-      {loaded && (
-        // The first banner shows at once, where the carousel will hold it, while its code arrives.
-        <Suspense
-          fallback={
-            <BannerTrack>
-              <BannerSlide banner={banners[0]!} onOpen={open} />
-            </BannerTrack>
-          }
-        >
-          <BannerCarousel banners={banners} onOpen={open} />
-        </Suspense>
-      )}
+      {loaded && <BannerCarousel banners={banners} onOpen={open} />}
     </section>
   );
 });
