@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { readPageAnswers } from './api/pageAnswers';
 import { App } from './app/App';
 import { boot } from './app/boot';
+import { preloadPageAt } from './app/routes';
 import { initI18n } from './i18n';
 import { nextTask } from './lib/nextTask';
 import { browserStorage } from './platform/storage';
@@ -36,6 +37,7 @@ async function start(container: HTMLElement): Promise<void> {
   );
 }
 
+preloadPageAt(location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 void start(container);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { LoginPage } from '../features/auth/LoginPage';
 import { HomePage } from '../features/home/HomePage';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type PreloadablePage } from './lazyPage';
 
 /**
  * Who may open a screen. A visitor is let in or sent to log in; a trial player is let in, shown
@@ -436,6 +436,15 @@ const ID_BY_PATH = new Map<string, RouteId>(
 
 export function routeIdOf(pathname: string): RouteId | null {
   return ID_BY_PATH.get(normalizePath(pathname)) ?? null;
+}
+
+/**
+ * Starts loading the chunk of the page at `pathname`, if it has one: the start calls it before
+ * anything else, so the page's code arrives alongside the start's work instead of after its render.
+ */
+export function preloadPageAt(pathname: string): void {
+  const id = routeIdOf(pathname);
+  if (id) (pageFor(id) as PreloadablePage).preload?.();
 }
 
 /** Where an unknown path goes: a matching extra route, else home. */
