@@ -23,7 +23,8 @@ describe('the page carries the start answers', () => {
   it('puts the same status and settings the API gives, in their envelopes, inside the head of a client route', async () => {
     const page = await t.app.inject({ url: '/m/login' });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    // Never kept by a shared cache: the page holds the caller's address.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     const answers = answersIn(page.body);
     const status = await t.app.inject({ url: '/wps/system/status' });
     const settings = await t.app.inject({ url: '/wps/system/settings/consolidated' });

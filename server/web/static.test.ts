@@ -19,7 +19,7 @@ describe('serving the player client', () => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('app shell');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -35,7 +35,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string, answers:
     for (const url of CLIENT_ROUTES) {
       app.get(url, { schema: { hide: true } }, async (request, reply) => {
         const html = pageWithAnswers(page, await answers(request));
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        // Private: the answers hold the caller's address, which no shared cache may hand to another.
+        return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
       });
     }
   }
