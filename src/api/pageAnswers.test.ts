@@ -14,6 +14,20 @@ function pageWith(json: string): Document {
 
 const status = { success: true, value: { status: 0, location: { ip: '198.51.100.7' } } };
 
+/** An HTTP client whose page answered `path`; the server answers `serverValue` and records each call. */
+function clientWithPage(path: string, serverValue: unknown) {
+  const sent: string[] = [];
+  const http = createHttp({
+    getToken: () => null,
+    pageAnswers: new Map([[path, status]]),
+    adapter: async (config) => {
+      sent.push(`${config.method} ${config.url}`);
+      return { status: 200, statusText: '', headers: {}, config, data: { success: true, value: serverValue } };
+    },
+  });
+  return { http, sent };
+}
+
 describe('answers the server put inside the page', () => {
   it('reads them once, by API path, and takes the block out of the page', () => {
     const doc = pageWith(JSON.stringify({ '/wps/system/status': status }));
@@ -32,31 +46,15 @@ describe('answers the server put inside the page', () => {
   });
 
   it('answers the first plain GET of a path from the page, and every later one from the server', async () => {
-    const sent: string[] = [];
-    const http = createHttp({
-      getToken: () => null,
-      pageAnswers: new Map([['/wps/system/status', status]]),
-      adapter: async (config) => {
-        sent.push(String(config.url));
-        return { status: 200, statusText: '', headers: {}, config, data: { success: true, value: { status: 1 } } };
-      },
-    });
+    const { http, sent } = clientWithPage('/wps/system/status', { status: 1 });
     await expect(http.request({ method: 'GET', url: '/wps/system/status' })).resolves.toEqual(status.value);
     expect(sent).toEqual([]);
     await expect(http.request({ method: 'GET', url: '/wps/system/status' })).resolves.toEqual({ status: 1 });
-    expect(sent).toEqual(['/wps/system/status']);
+    expect(sent).toEqual(['get /wps/system/status']);
   });
 
   it('never answers a call with parameters or another method from the page', async () => {
-    const sent: string[] = [];
-    const http = createHttp({
-      getToken: () => null,
-      pageAnswers: new Map([['/wps/x', status]]),
-      adapter: async (config) => {
-        sent.push(`${config.method} ${config.url}`);
-        return { status: 200, statusText: '', headers: {}, config, data: { success: true, value: 'server' } };
-      },
-    });
+    const { http, sent } = clientWithPage('/wps/x', 'server');
     await expect(http.request({ method: 'GET', url: '/wps/x', params: { page: 2 } })).resolves.toBe('server');
     await expect(http.request({ method: 'POST', url: '/wps/x' })).resolves.toBe('server');
     expect(sent).toEqual(['get /wps/x', 'post /wps/x']);
