@@ -2,7 +2,7 @@
 // `npm test`: every check the project has, in order, with one summary at the end.
 //   1. type-check of the renderer, electron, server and tools targets (tsc -b)
 //   2. lint (eslint, then prettier --check)
-//   3. Vitest: renderer, electron modules, server on PGlite
+//   3. Vitest: renderer, electron modules, tools (the build's plugins), server on PGlite
 //   4. the server suite again on PostgreSQL, when TEST_DATABASE_URL is set
 //   5. Playwright: the web app in Chromium at a phone viewport against the real server, and
 //      the Electron specs (which skip themselves, with the reason, when no Electron binary exists)
@@ -92,7 +92,7 @@ step(run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']));
 step(run('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
 
 const vitestJson = path.join(out, 'vitest.json');
-const vitestOk = run('Vitest: renderer, electron, server on PGlite', 'npx', [
+const vitestOk = run('Vitest: renderer, electron, tools, server on PGlite', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
