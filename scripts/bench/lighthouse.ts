@@ -14,11 +14,23 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
+/** Tries per figure: Lighthouse sometimes fails to record a trace here (NO_NAVSTART) and gives no figures. */
+const ATTEMPTS = 3;
+
 /**
  * One Lighthouse run with its mobile defaults (simulated slow 4G, 4x CPU slowdown, a phone's
- * screen), in a fresh Chromium profile, so every run is a first visit.
+ * screen), in a fresh Chromium profile, so every run is a first visit. A run Lighthouse itself
+ * reports as failed (a runtime error, no figures) is run again rather than counted as a zero.
  */
 async function runOnce(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const figures = await attemptOnce(url);
+    if (figures) return figures;
+  }
+  throw new Error(`Lighthouse failed ${ATTEMPTS} times in a row on ${url}`);
+}
+
+async function attemptOnce(url: string): Promise<LighthouseFigures | null> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -28,6 +40,10 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) {
+      console.log(`  (Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}; running it again)`);
+      return null;
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
