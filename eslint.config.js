@@ -4,7 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-electron', 'release', 'data', 'node_modules', 'test-results', 'playwright-report', '.test-output', '.cache'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dist-electron',
+      'release',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.test-output',
+      '.cache',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

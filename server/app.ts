@@ -9,7 +9,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
-import { inlineStyleHashes } from './web/inline-styles';
+import { inlineBlockHashes } from './web/inline-blocks';
 import { registerValidation } from './http/validation';
 import { accountRoutes } from './modules/account/routes';
 import { announcementRoutes } from './modules/announcements/routes';
@@ -83,10 +83,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   // assets are sent as they are. Brotli at quality 4 costs the server little per answer.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
+  const inlineBlocks = inlineBlockHashes(ctx.config.webDir);
   registerSecurityHeaders(app, {
     gameOrigins: ctx.vendors.origins,
     production: ctx.config.mode === 'production',
-    inlineStyles: inlineStyleHashes(ctx.config.webDir),
+    inlineStyles: inlineBlocks.styles,
+    inlineScripts: inlineBlocks.scripts,
   });
   registerAccessGate(app);
   await registerRateLimit(app, ctx.config.rateLimitPerMinute, ctx.config.redisUrl);
@@ -107,7 +109,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(announcementRoutes);
   if (ctx.config.mode === 'sandbox') await app.register(outboxRoutes);
 
-  await registerWeb(app, ctx.config.webDir, startAnswers(systemAnswers(ctx)));
+  await registerWeb(app, ctx.config.webDir, ctx.config.firstScreenDir, startAnswers(systemAnswers(ctx)));
   await app.ready();
   return app;
 }

@@ -17,6 +17,8 @@ export interface Config {
   redisUrl: string | null;
   /** Directory of the built renderer; served when it exists. */
   webDir: string;
+  /** Directory of the first screen's server build (web/first-screen.ts); pages go without when it is missing. */
+  firstScreenDir: string;
   /** Keyed hash of session tokens, so a leaked sessions table yields no usable token. */
   tokenPepper: string;
   merchantCode: string;
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     redisUrl: env.REDIS_URL || null,
     webDir: path.resolve(cwd, env.WEB_DIR ?? 'dist'),
+    firstScreenDir: path.resolve(cwd, env.FIRST_SCREEN_DIR ?? 'dist-ssr'),
     tokenPepper,
     merchantCode,
     maintenance: bool(env, 'MAINTENANCE'),

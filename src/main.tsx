@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { readPageAnswers } from './api/pageAnswers';
 import { App } from './app/App';
 import { boot } from './app/boot';
+import { prepareFirstScreen } from './app/firstScreen';
 import { preloadPageAt } from './app/routes';
 import { initI18n } from './i18n';
 import { nextTask } from './lib/nextTask';
@@ -13,8 +14,11 @@ import { browserStorage } from './platform/storage';
 import { StoresProvider } from './stores/context';
 import { RootStore } from './stores/RootStore';
 
+/** The class of the server's markup inside #root (server/web/first-screen.ts). */
+const FIRST_SCREEN_CLASS = 'first-screen';
+
 /** Three tasks, not one: the modules' evaluation, the stores and start calls, the first render. */
-async function start(container: HTMLElement): Promise<void> {
+async function start(container: HTMLElement, pageReady: Promise<void>): Promise<void> {
   await nextTask();
   const pageAnswers = readPageAnswers(document);
   // With the server's answers inside the page the start check settles without a request, so the
@@ -25,7 +29,12 @@ async function start(container: HTMLElement): Promise<void> {
   const started = boot(store);
   // English is at hand at once; another language's texts come first (on a failed fetch, English shows).
   await (answered ? Promise.all([texts, started]) : texts).catch(() => undefined);
+  // Over the server's first screen the client draws the same screen, complete: its page's code and
+  // first data in, or the screen would blink to a spinner or an empty banner in between.
+  const drawn = container.querySelector(`:scope > .${FIRST_SCREEN_CLASS}`);
+  if (drawn) await Promise.all([pageReady, prepareFirstScreen(store, location.pathname)]).catch(() => undefined);
   await nextTask();
+  drawn?.remove();
   createRoot(container).render(
     <StrictMode>
       <StoresProvider store={store}>
@@ -37,7 +46,7 @@ async function start(container: HTMLElement): Promise<void> {
   );
 }
 
-preloadPageAt(location.pathname);
+const pageReady = preloadPageAt(location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
-void start(container);
+void start(container, pageReady);

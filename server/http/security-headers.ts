@@ -2,20 +2,26 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-/** What the policy depends on: the vendors' game origins, production, the shell's inline style hashes. */
+/** What the policy depends on: the vendors' game origins, production, the shell's inline block hashes. */
 export interface SecurityHeaderOptions {
   gameOrigins?: readonly string[];
   production?: boolean;
-  /** CSP sources ('sha256-…') of the <style> blocks inside index.html (web/inline-styles.ts). */
+  /** CSP sources ('sha256-…') of the <style> and <script> blocks inside index.html (web/inline-blocks.ts). */
   inlineStyles?: readonly string[];
+  inlineScripts?: readonly string[];
 }
 
 /**
  * The CSP allows what the app needs and nothing else: its own scripts and styles (and the style
- * blocks of index.html, by hash), images from itself and data:/blob: URLs (captcha images,
+ * and script blocks of index.html, by hash), images from itself and data:/blob: URLs (captcha images,
  * previews), API calls to itself; no one may frame it.
  */
-function helmetOptions({ gameOrigins = [], production = false, inlineStyles = [] }: SecurityHeaderOptions): Parameters<typeof helmet>[0] {
+function helmetOptions({
+  gameOrigins = [],
+  production = false,
+  inlineStyles = [],
+  inlineScripts = [],
+}: SecurityHeaderOptions): Parameters<typeof helmet>[0] {
   return {
     // Two years, every subdomain, and on the browsers' preload list: a player's phone never
     // speaks plain HTTP to the platform again. Off in the sandbox, which runs on http://localhost.
@@ -24,7 +30,7 @@ function helmetOptions({ gameOrigins = [], production = false, inlineStyles = []
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", ...inlineStyles],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

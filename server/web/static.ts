@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFoundBody } from '../http/error-handler';
+import { loadFirstScreen, pageWithFirstScreen } from './first-screen';
 import { pageWithAnswers, type PageAnswers } from './page-answers';
 
 /** Client routes live under /m (and /): any path there gets the page, the client's router decides. */
@@ -10,13 +11,15 @@ const CLIENT_ROUTES = ['/', '/m', '/m/*'];
 
 /**
  * Serves the built renderer. Hashed assets are cached for a year; index.html never, so a
- * deploy reaches players on their next load. A client route gets index.html with the start
- * answers inside (page-answers.ts); /index.html itself, which the service worker keeps, goes without.
+ * deploy reaches players on their next load. A client route gets index.html with the route's
+ * first screen drawn inside (first-screen.ts) and the answers it was drawn with (page-answers.ts),
+ * or with the start answers alone when it cannot be drawn; /index.html itself, which the
+ * service worker keeps, goes without.
  */
-export async function registerWeb(app: FastifyInstance, webDir: string, answers: PageAnswers): Promise<void> {
+export async function registerWeb(app: FastifyInstance, webDir: string, firstScreenDir: string, answers: PageAnswers): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
-  // Read once, like its style hashes (inline-styles.ts): a new build means a restart.
+  // Read once, like its style hashes (inline-blocks.ts): a new build means a restart.
   const page = hasWeb ? readFileSync(indexFile, 'utf8') : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -31,10 +34,22 @@ export async function registerWeb(app: FastifyInstance, webDir: string, answers:
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    const draw = await loadFirstScreen(app, firstScreenDir);
+    const pageFor = async (request: FastifyRequest): Promise<string> => {
+      const start = await answers(request);
+      if (!draw) return pageWithAnswers(page, start);
+      try {
+        const screen = await draw(request, start);
+        return pageWithAnswers(pageWithFirstScreen(page, screen.html), screen.answers);
+      } catch (error) {
+        request.log.warn({ err: error }, 'first screen not drawn');
+        return pageWithAnswers(page, start);
+      }
+    };
     // Routes rather than the not-found handler, so the page is compressed like any answer.
     for (const url of CLIENT_ROUTES) {
       app.get(url, { schema: { hide: true } }, async (request, reply) => {
-        const html = pageWithAnswers(page, await answers(request));
+        const html = await pageFor(request);
         // Private: the answers hold the caller's address, which no shared cache may hand to another.
         return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
       });

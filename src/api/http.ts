@@ -2,6 +2,7 @@ import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from
 import type { Envelope, ErrorCode } from '../../contracts/envelope';
 import { ERROR_CODE_SET } from './errorCodes';
 import { ApiError } from './ApiError';
+import { answerKey } from './pageAnswers';
 
 export interface HttpOptions {
   /** Read on every request, so login and logout take effect without rebuilding the client. */
@@ -14,8 +15,8 @@ export interface HttpOptions {
    */
   onReachable?: (reachable: boolean) => void;
   /**
-   * Answers the server put inside the page (pageAnswers.ts), by path: the first plain GET of
-   * such a path takes its answer instead of a round trip; later calls go to the server.
+   * Answers the server put inside the page (pageAnswers.ts), by call: the first GET of such a
+   * path and query takes its answer instead of a round trip; later calls go to the server.
    */
   pageAnswers?: Map<string, unknown>;
 }
@@ -40,10 +41,10 @@ function unwrap<T>(status: number, data: unknown): T {
   throw new ApiError(codeOf(data), message, status, isEnvelope(data) ? (data.value ?? null) : null);
 }
 
-function takeAnswer(answers: Map<string, unknown>, url: string): { data: unknown } | undefined {
-  if (!answers.has(url)) return undefined;
-  const data = answers.get(url);
-  answers.delete(url);
+function takeAnswer(answers: Map<string, unknown>, key: string): { data: unknown } | undefined {
+  if (!answers.has(key)) return undefined;
+  const data = answers.get(key);
+  answers.delete(key);
   return { data };
 }
 
@@ -64,8 +65,11 @@ export function createHttp({ getToken, adapter, onReachable, pageAnswers = new M
 
   return {
     async request<T>(config: AxiosRequestConfig): Promise<T> {
-      const plainGet = (config.method ?? 'get').toUpperCase() === 'GET' && !config.params;
-      const fromPage = plainGet && config.url ? takeAnswer(pageAnswers, config.url) : undefined;
+      const isGet = (config.method ?? 'get').toUpperCase() === 'GET';
+      const fromPage =
+        isGet && config.url
+          ? takeAnswer(pageAnswers, answerKey(config.url, config.params as Record<string, unknown> | undefined))
+          : undefined;
       if (fromPage) return unwrap<T>(200, fromPage.data);
       try {
         const response = await instance.request<unknown>(config);

@@ -2,8 +2,22 @@
 const PAGE_ANSWERS_ID = 'page-answers';
 
 /**
- * The answers the server put inside the page (the status and settings every start asks for),
- * keyed by API path, each in its envelope. Read once: the block is removed, so a later read
+ * How a GET is named among the page's answers: its path, and its query in the order the caller
+ * gave it, as the browser would send it. The server's first screen records its calls by it.
+ */
+export function answerKey(url: string, params?: Record<string, unknown>): string {
+  if (!params) return url;
+  const query = new URLSearchParams(
+    Object.entries(params)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([name, value]) => [name, String(value)]),
+  ).toString();
+  return query ? `${url}?${query}` : url;
+}
+
+/**
+ * The answers the server put inside the page (the status and settings every start asks for, and
+ * what the server's first screen loaded), keyed by call (answerKey), each in its envelope. Read once: the block is removed, so a later read
  * (or a copy of the page the worker kept) finds nothing and the client asks the server. Anything
  * that is not an object of /wps paths is ignored, as if the page had no answers.
  */

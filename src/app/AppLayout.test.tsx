@@ -82,14 +82,17 @@ describe('app shell', () => {
     expect(location()).toBe('/m/home');
   });
 
-  it('mounts a fresh fade wrapper on every navigation', async () => {
+  it('shows the page it opens on at once and fades in every page navigated to', async () => {
     const user = userEvent.setup();
     const { container } = renderApp('/m/home');
-    const first = container.querySelector('.page-fade') as HTMLElement;
-    expect(first.style.getPropertyValue('--page-fade-ms')).toBe('300ms');
+    expect(container.querySelector('.page-fade')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Promotion' }));
     await screen.findByRole('heading', { level: 1, name: 'Promotions' });
-    expect(container.querySelector('.page-fade')).not.toBe(first);
+    const faded = container.querySelector('.page-fade') as HTMLElement;
+    expect(faded.style.getPropertyValue('--page-fade-ms')).toBe('300ms');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(container.querySelector('.page-fade')).not.toBe(faded);
   });
 
   it('switches texts to Filipino', async () => {

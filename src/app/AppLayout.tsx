@@ -21,7 +21,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 /** The frame around every page: banner, header and footer per the layout rules, and overlays. */
 export const AppLayout = observer(function AppLayout() {
   const { ui, system } = useStores();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const id = routeIdOf(pathname);
   const layout = layoutFor(id, isWalletVariant());
   // The terms overlay stays off the help page so its terms links can be read before accepting.
@@ -38,7 +38,8 @@ export const AppLayout = observer(function AppLayout() {
         {layout.header && id && <Header id={id} />}
         <main className="app__main">
           {system.online ? (
-            <PageFade key={pathname}>
+            // React Router names the location the app opened on 'default'.
+            <PageFade key={pathname} animate={key !== 'default'}>
               <AppRoutes />
             </PageFade>
           ) : (

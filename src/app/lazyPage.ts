@@ -14,14 +14,21 @@ function lazyOr(load: () => Promise<{ default: ComponentType }>, what: string, i
 const Nothing: ComponentType = () => null;
 
 /** A page whose chunk can be asked for before the router renders it. */
-export type PreloadablePage = ComponentType & { preload?: () => void };
+export type PreloadablePage = ComponentType & { preload?: () => Promise<void> };
 
 /**
  * A route page: a failed chunk shows the spinner (SPEC §8) instead of crashing the whole shell.
- * `preload` starts fetching the chunk at once (the browser loads a module once, whoever asks).
+ * `preload` starts fetching the chunk at once (the browser loads a module once, whoever asks) and
+ * settles when it is in (or failed).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
-  return Object.assign(lazyOr(load, 'Route', RouteSpinner), { preload: () => void load().catch(() => undefined) });
+  return Object.assign(lazyOr(load, 'Route', RouteSpinner), {
+    preload: () =>
+      load().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
 
 /** A block of a page loaded on demand (ui/WhenNearScreen): a failed chunk leaves the block out, the page stands. */

@@ -441,10 +441,11 @@ export function routeIdOf(pathname: string): RouteId | null {
 /**
  * Starts loading the chunk of the page at `pathname`, if it has one: the start calls it before
  * anything else, so the page's code arrives alongside the start's work instead of after its render.
+ * Settles when the page can render without a spinner.
  */
-export function preloadPageAt(pathname: string): void {
+export async function preloadPageAt(pathname: string): Promise<void> {
   const id = routeIdOf(pathname);
-  if (id) (pageFor(id) as PreloadablePage).preload?.();
+  if (id) await (pageFor(id) as PreloadablePage).preload?.();
 }
 
 /** Where an unknown path goes: a matching extra route, else home. */

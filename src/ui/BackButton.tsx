@@ -6,6 +6,8 @@ import { Icon } from './Icon';
 
 /** react-router keeps its history index in history.state; 0 or none means "first page of the tab". */
 function historyIdx(): number | undefined {
+  // The server's first screen (entry-server.tsx) is a tab's first page.
+  if (typeof window === 'undefined') return undefined;
   const state: unknown = window.history.state;
   return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' ? state.idx : undefined;
 }

@@ -4,11 +4,21 @@ import { bannerMotion, loopSlides } from './bannerMotion';
 import { useBannerScroller } from './useBannerScroller';
 
 /** One banner: its picture, named by its title, as a button that follows its link. */
-function BannerSlide({ banner, copy, onOpen }: { banner: Announcement; copy: boolean; onOpen: (banner: Announcement) => void }) {
+function BannerSlide({
+  banner,
+  copy,
+  lead,
+  onOpen,
+}: {
+  banner: Announcement;
+  copy: boolean;
+  lead: boolean;
+  onOpen: (banner: Announcement) => void;
+}) {
   return (
     <button
       type="button"
-      className="banners__slide"
+      className={lead ? 'banners__slide banners__slide--lead' : 'banners__slide'}
       onClick={() => onOpen(banner)}
       // A loop's copy: the same banner, met once by assistive technology and the keyboard.
       {...(copy ? { 'aria-hidden': true, tabIndex: -1 } : {})}
@@ -29,7 +39,7 @@ export function BannerCarousel({ banners, onOpen }: { banners: Announcement[]; o
   return (
     <div className="banners__viewport" ref={viewport}>
       {loopSlides(banners, motion.loop).map(({ item, copy }, index) => (
-        <BannerSlide key={`${index}-${item.id}`} banner={item} copy={copy} onOpen={onOpen} />
+        <BannerSlide key={`${index}-${item.id}`} banner={item} copy={copy} lead={copy && index === 0} onOpen={onOpen} />
       ))}
     </div>
   );
