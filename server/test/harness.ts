@@ -37,6 +37,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     APP_MODE: 'sandbox',
     WEB_DIR: '/nonexistent-web-dir',
+    FIRST_SCREEN_DIR: '/nonexistent-first-screen-dir',
     RATE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'silent',
     // Most tests send plain login bodies without a proof of work; the account tests turn both on.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHttp } from './http';
-import { readPageAnswers } from './pageAnswers';
+import { answerKey, readPageAnswers } from './pageAnswers';
 
 function pageWith(json: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -45,7 +45,7 @@ describe('answers the server put inside the page', () => {
     expect([...answers.keys()]).toEqual(['/wps/system/status']);
   });
 
-  it('answers the first plain GET of a path from the page, and every later one from the server', async () => {
+  it('answers the first GET of a path from the page, and every later one from the server', async () => {
     const { http, sent } = clientWithPage('/wps/system/status', { status: 1 });
     await expect(http.request({ method: 'GET', url: '/wps/system/status' })).resolves.toEqual(status.value);
     expect(sent).toEqual([]);
@@ -53,10 +53,21 @@ describe('answers the server put inside the page', () => {
     expect(sent).toEqual(['get /wps/system/status']);
   });
 
-  it('never answers a call with parameters or another method from the page', async () => {
-    const { http, sent } = clientWithPage('/wps/x', 'server');
-    await expect(http.request({ method: 'GET', url: '/wps/x', params: { page: 2 } })).resolves.toBe('server');
-    await expect(http.request({ method: 'POST', url: '/wps/x' })).resolves.toBe('server');
+  it('answers a GET with parameters only from an answer to that same query, and never another method', async () => {
+    const { http, sent } = clientWithPage('/wps/x?types=B%2CPL&page=1', 'server');
+    await expect(http.request({ method: 'GET', url: '/wps/x', params: { page: 2, types: 'B,PL' } })).resolves.toBe('server');
+    await expect(http.request({ method: 'POST', url: '/wps/x', params: { types: 'B,PL', page: 1 } })).resolves.toBe('server');
+    await expect(http.request({ method: 'GET', url: '/wps/x', params: { types: 'B,PL', page: 1 } })).resolves.toEqual(status.value);
     expect(sent).toEqual(['get /wps/x', 'post /wps/x']);
+  });
+});
+
+describe('the name of a call among the answers', () => {
+  it('is its path and its query as the browser sends it, in the caller’s order, without empty parameters', () => {
+    expect(answerKey('/wps/x')).toBe('/wps/x');
+    expect(answerKey('/wps/x', { platform: 'M', types: 'B,PL', groupName: 'm home', page: 1, none: undefined, nil: null })).toBe(
+      '/wps/x?platform=M&types=B%2CPL&groupName=m+home&page=1',
+    );
+    expect(answerKey('/wps/x', {})).toBe('/wps/x');
   });
 });
