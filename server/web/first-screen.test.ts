@@ -39,7 +39,7 @@ describe('the first screen inside the page', () => {
     expect(answers['/wps/system/status?again=1']).toMatchObject({ success: true, value: { location: { ip: '203.0.113.9' } } });
   });
 
-  it('is left out when a call it needs is refused, or it takes longer than the limit: the page is the plain shell with the start answers', async () => {
+  it('is left out when a call it needs is refused or it is late: the page is the plain shell with the start answers', async () => {
     for (const url of ['/m/refused', '/m/slow']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);

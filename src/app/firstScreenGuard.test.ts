@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import indexHtml from '../../index.html?raw';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { SESSION_KEYS, browserStorage } from '../platform/storage';
 import { RootStore } from '../stores/RootStore';
 import { fakeApi, memberInfoOf } from '../test/fakes';
 
 /** index.html's head script, which marks the page when the server's visitor screen would be wrong. */
-const guard = /<script>([\s\S]*?)<\/script>/.exec(readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8'))?.[1] ?? '';
+const guard = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
 
 function marked(): boolean {
   delete document.documentElement.dataset.restored;
