@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { indexHtmlRewrite } from './index-html-rewrite';
 
 /**
  * The script, put inside index.html in place of the entry's <script type="module"> and its
@@ -37,13 +38,5 @@ export function startAfterPaintHtml(html: string): string {
  * (server/web/inline-blocks.ts), like the inline styles.
  */
 export function startAfterPaint(): Plugin {
-  return {
-    name: 'start-after-paint',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (html?.type === 'asset') html.source = startAfterPaintHtml(String(html.source));
-    },
-  };
+  return indexHtmlRewrite('start-after-paint', startAfterPaintHtml);
 }
