@@ -2,6 +2,7 @@
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { adoptRender } from './app/adoptRender';
 import { BrowserRouter } from 'react-router-dom';
 import { readPageAnswers } from './api/pageAnswers';
 import { App } from './app/App';
@@ -29,21 +30,28 @@ async function start(container: HTMLElement, pageReady: Promise<void>): Promise<
   const started = boot(store);
   // English is at hand at once; another language's texts come first (on a failed fetch, English shows).
   await (answered ? Promise.all([texts, started]) : texts).catch(() => undefined);
-  // Over the server's first screen the client draws the same screen, complete: its page's code and
-  // first data in, or the screen would blink to a spinner or an empty banner in between.
-  const drawn = container.querySelector(`:scope > .${FIRST_SCREEN_CLASS}`);
+  // Over the server's first screen the client draws the same screen, complete (its page's code and
+  // first data in), and takes over the server's elements rather than drawing new ones: nothing
+  // blinks, the browser lays out little again, and the largest paint stays the server's.
+  const drawn = container.querySelector<HTMLElement>(`:scope > .${FIRST_SCREEN_CLASS}`);
   if (drawn) await Promise.all([pageReady, prepareFirstScreen(store, location.pathname)]).catch(() => undefined);
   await nextTask();
-  drawn?.remove();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <StoresProvider store={store}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
       </StoresProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // For a player with stored state (index.html marked the page) the server's screen is not theirs.
+  if (drawn && document.documentElement.dataset.restored === undefined) {
+    adoptRender(app, drawn);
+  } else {
+    drawn?.remove();
+    createRoot(container).render(app);
+  }
 }
 
 const pageReady = preloadPageAt(location.pathname);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { isInstalledApp } from '../platform/appInfo';
 import { SESSION_KEYS, browserStorage } from '../platform/storage';
 import { RootStore } from '../stores/RootStore';
 import { fakeApi, memberInfoOf } from '../test/fakes';
@@ -23,13 +24,19 @@ function differsFromVisitor(): boolean {
     session.memberInfo !== null ||
     ui.termsAccepted ||
     ui.theme !== 'dark' ||
-    ui.language !== DEFAULT_LANGUAGE
+    ui.language !== DEFAULT_LANGUAGE ||
+    isInstalledApp()
   );
 }
 
 const stores = () => new RootStore({ storage: browserStorage(), api: fakeApi() });
 
-afterEach(() => delete document.documentElement.dataset.restored);
+const browserMatchMedia = window.matchMedia;
+afterEach(() => {
+  delete document.documentElement.dataset.restored;
+  delete window.platform;
+  window.matchMedia = browserMatchMedia;
+});
 
 describe('the page’s check of what the browser has stored, before the server’s first screen shows', () => {
   it.each<[string, () => void]>([
@@ -38,6 +45,11 @@ describe('the page’s check of what the browser has stored, before the server�
     ['a visitor who accepted the terms this session', () => stores().ui.acceptTerms()],
     ['a player who chose the light theme', () => stores().ui.setTheme('light')],
     ['a player who chose Filipino', () => stores().ui.setLanguage('TY')],
+    ['a player in the desktop shell', () => (window.platform = {} as NonNullable<Window['platform']>)],
+    [
+      'a player who opened the installed app',
+      () => (window.matchMedia = ((query: string) => ({ matches: query === '(display-mode: standalone)' })) as typeof window.matchMedia),
+    ],
   ])('hides it from %s, whose first screen differs', (_who, store) => {
     store();
     expect(differsFromVisitor()).toBe(true);

@@ -5,6 +5,8 @@ import type { RootStore } from './RootStore';
 
 /** SPEC §9: announcement mark-read throttle 150 ms. */
 export const MARK_READ_THROTTLE_MS = 150;
+/** An answer this young is shown as it is when home opens (the first screen's, loaded just before). */
+export const ANNOUNCEMENTS_FRESH_MS = 10_000;
 /** Home asks for banners, player notices and pop-ups; other groups only for banners. */
 const HOME_TYPES = 'B,PL,PU';
 const BANNER_TYPES = 'B';
@@ -22,11 +24,13 @@ export class AnnouncementsStore {
   private queue: number[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastSent = Number.NEGATIVE_INFINITY;
+  /** When the last load was answered (Date.now()). */
+  private answeredAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<AnnouncementsStore, 'root' | 'queue' | 'timer' | 'lastSent'>(
+    makeAutoObservable<AnnouncementsStore, 'root' | 'queue' | 'timer' | 'lastSent' | 'answeredAt'>(
       this,
-      { root: false, queue: false, timer: false, lastSent: false },
+      { root: false, queue: false, timer: false, lastSent: false, answeredAt: false },
       { autoBind: true },
     );
   }
@@ -34,6 +38,14 @@ export class AnnouncementsStore {
   /** Unread player notices; badges are hidden when logged out (SPEC §9), and visitors have no read flags. */
   get unreadCount(): number {
     return this.root.session.isLoggedIn ? this.notices.filter((notice) => !notice.read).length : 0;
+  }
+
+  /**
+   * Loads unless an answer came within ANNOUNCEMENTS_FRESH_MS: home opening right after its first
+   * screen was prepared (app/firstScreen.ts) does not ask the same question twice.
+   */
+  loadUnlessFresh(): Promise<void> {
+    return Date.now() - this.answeredAt < ANNOUNCEMENTS_FRESH_MS ? Promise.resolve() : this.load();
   }
 
   async load(): Promise<void> {
@@ -51,6 +63,7 @@ export class AnnouncementsStore {
         this.notices = home.player.map(keepRead);
         this.popups = home.popup.map(keepRead);
       });
+      this.answeredAt = Date.now();
     } catch {
       // Keep what is shown; the next home load tries again.
     } finally {

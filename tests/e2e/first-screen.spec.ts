@@ -26,10 +26,20 @@ test('home opens on its first banner before any script, not on a copy of the las
   expect(Math.abs(first.x - region.x)).toBeLessThan(1);
 });
 
-test('the app draws the same screen over it, and the form takes input', async ({ page }) => {
+test('the app takes over the server’s elements when its scripts arrive, and the form takes input', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/m/login');
-  await expect(page.locator('.first-screen')).toHaveCount(0);
-  await page.getByRole('dialog', { name: 'Terms and conditions' }).getByRole('button', { name: 'I agree' }).click();
+  // A mark on the server's heading, then the scripts: the app keeps the element, no new one blinks in.
+  await page.locator('.first-screen h1').evaluate((heading) => (heading.dataset.drawnBy = 'server'));
+  release();
+  const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await terms.getByRole('button', { name: 'I agree' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toHaveAttribute('data-drawn-by', 'server');
   await page.getByLabel('Username').fill('demo');
   await expect(page.getByLabel('Username')).toHaveValue('demo');
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import { fakeApi, loggedInStore, makeStore } from '../../test/fakes';
+import { ANNOUNCEMENTS_FRESH_MS } from '../../stores/AnnouncementsStore';
 import { loadHome } from './loadHome';
 
 describe('loadHome', () => {
@@ -19,6 +20,21 @@ describe('loadHome', () => {
     await loadHome(store);
     expect(store.api.announcements.list).toHaveBeenCalledWith({ types: 'B,PL,PU', groupName: 'm_home' });
     expect(store.announcements.loaded).toBe(true);
+  });
+
+  it('does not ask again for announcements answered moments ago (the first screen’s), but does later', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = makeStore();
+      await store.announcements.load();
+      await loadHome(store);
+      expect(store.api.announcements.list).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(ANNOUNCEMENTS_FRESH_MS);
+      await loadHome(store);
+      expect(store.api.announcements.list).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks nothing personal for visitors', async () => {
