@@ -5,8 +5,11 @@ import { adoptRender } from './adoptRender';
 describe('drawing over the server’s first screen', () => {
   it('keeps the server’s elements, giving them the client’s attributes, styles and listeners', () => {
     const container = document.createElement('div');
-    container.innerHTML =
-      '<div class="drawn" inert><section class="page" inert><p>Hello</p><button type="button" disabled>Go</button></section></div><div class="bar"></div>';
+    container.innerHTML = [
+      '<div class="drawn" inert>',
+      '<section class="page" inert><p>Hello</p><button type="button" disabled>Go</button></section>',
+      '</div><div class="bar"></div>',
+    ].join('');
     document.body.append(container);
     const [paragraph, button] = [container.querySelector('p')!, container.querySelector('button')!];
     const go = vi.fn();
