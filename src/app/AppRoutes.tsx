@@ -1,35 +1,26 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import RouteSpinner from '../ui/RouteSpinner';
 import { RouteAccess } from './RouteAccess';
-import { ROUTES, fallbackTarget, pathsOf } from './routes';
+import { fallbackTarget, pageFor, routeIdOf } from './routes';
 
-function Fallback() {
-  const { pathname } = useLocation();
-  return <Navigate to={fallbackTarget(pathname)} replace />;
-}
-
-/** Every path of the route table, each alias rendering its screen behind the access rules. */
+/**
+ * The screen of the address, behind the access rules; an unknown address goes where
+ * `fallbackTarget` says. Every route is a fixed path (no parameters), so the route table's own
+ * lookup (`routeIdOf`: case and a trailing slash ignored, as the router would) picks it in one
+ * map look-up, where the router's matching compiled a pattern for each of the table's paths and
+ * aliases on every render.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const id = routeIdOf(pathname);
+  if (!id) return <Navigate to={fallbackTarget(pathname)} replace />;
+  const Page = pageFor(id);
   return (
     <Suspense fallback={<RouteSpinner />}>
-      <Routes>
-        {ROUTES.flatMap((route) => {
-          const Page = route.page;
-          return pathsOf(route).map((path) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RouteAccess id={route.id}>
-                  <Page />
-                </RouteAccess>
-              }
-            />
-          ));
-        })}
-        <Route path="*" element={<Fallback />} />
-      </Routes>
+      <RouteAccess id={id}>
+        <Page />
+      </RouteAccess>
     </Suspense>
   );
 }
