@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { createElement, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import RouteSpinner from '../ui/RouteSpinner';
 import { RouteAccess } from './RouteAccess';
@@ -15,11 +15,11 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const id = routeIdOf(pathname);
   if (!id) return <Navigate to={fallbackTarget(pathname)} replace />;
-  const Page = pageFor(id);
   return (
     <Suspense fallback={<RouteSpinner />}>
       <RouteAccess id={id}>
-        <Page />
+        {/* The table's page components are made once, when routes.ts loads, never during a render. */}
+        {createElement(pageFor(id))}
       </RouteAccess>
     </Suspense>
   );
