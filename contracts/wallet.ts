@@ -7,3 +7,46 @@ export const WalletValue = Type.Object({
   sumBalance: Type.Integer({ description: 'Total balance in centavos' }),
 });
 export type WalletValue = Static<typeof WalletValue>;
+
+/**
+ * The kinds of ledger movement a player's transaction history shows (GLS2_TxCodeList), one per
+ * kind of ledger transfer: money in (deposit, win, rollback of a bet, bonus, trial credit), money
+ * out (withdrawal, bet), and an operator's adjustment either way.
+ */
+export const TX_CODES = ['deposit', 'withdrawal', 'bet', 'win', 'rollback', 'bonus', 'trial_credit', 'adjustment'] as const;
+export type TxCode = (typeof TX_CODES)[number];
+
+/** GET /wps/relay/GLS2_TxCodeList */
+export const TxCodeList = Type.Array(Type.Object({ txCode: Type.Unsafe<TxCode>({ type: 'string', enum: [...TX_CODES] }) }));
+export type TxCodeList = Static<typeof TxCodeList>;
+
+/** GET /wps/relay/ODS2_MemberTransaction: YYYY-MM-DD dates, both ends included, at most three months apart (default: the last 7 days). */
+export const MemberTransactionQuery = Type.Object(
+  {
+    startDate: Type.Optional(Type.String({ format: 'date' })),
+    endDate: Type.Optional(Type.String({ format: 'date' })),
+    txCode: Type.Optional(Type.Unsafe<TxCode>({ type: 'string', enum: [...TX_CODES] })),
+    pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type MemberTransactionQuery = Static<typeof MemberTransactionQuery>;
+
+/** One movement of the player's money: signed centavos (+ in, − out) and the balance after it. */
+export const MemberTransaction = Type.Object({
+  transactionId: Type.String(),
+  txCode: Type.Unsafe<TxCode>({ type: 'string', enum: [...TX_CODES] }),
+  amount: Type.Integer({ description: 'Centavos; positive into the player’s balance, negative out of it' }),
+  balanceAfter: Type.Integer({ description: 'Centavos' }),
+  time: Type.String(),
+});
+export type MemberTransaction = Static<typeof MemberTransaction>;
+
+export const MemberTransactionPage = Type.Object({
+  list: Type.Array(MemberTransaction),
+  pageNum: Type.Integer(),
+  totalPages: Type.Integer(),
+  totalCount: Type.Integer(),
+});
+export type MemberTransactionPage = Static<typeof MemberTransactionPage>;

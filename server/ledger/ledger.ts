@@ -1,8 +1,10 @@
+import type { TxCode } from '../../contracts/wallet';
 import type { Queryable, Db } from '../db/types';
 import { PG, pgErrorCode } from '../db/types';
 import { errors } from '../http/app-error';
 
-export type TransferKind = 'deposit' | 'withdrawal' | 'bet' | 'win' | 'rollback' | 'bonus' | 'trial_credit' | 'adjustment';
+/** The kinds of transfer (the ledger_transfers CHECK), each a code of the player's transaction history. */
+export type TransferKind = TxCode;
 
 export interface TransferRequest {
   /** Unique per real-world movement: replaying it returns the first result and moves nothing. */

@@ -1,0 +1,39 @@
+import type { MemberTransaction, TxCode } from '../../../contracts/wallet';
+import type { Queryable } from '../../db/types';
+
+export interface TransactionFilter {
+  memberId: number;
+  currency: string;
+  from: Date;
+  to: Date;
+  txCode?: TxCode;
+  pageNo: number;
+  pageSize: number;
+}
+
+/**
+ * The player's account statement: one line per ledger transfer that moved their balance, newest
+ * first, with the signed amount and the balance after it as the ledger recorded them.
+ */
+export async function listTransactions(db: Queryable, f: TransactionFilter): Promise<{ list: MemberTransaction[]; totalCount: number }> {
+  const rows = await db.query<{ id: number; kind: TxCode; amount: number; balance_after: number; created_at: Date; total: number }>(
+    `SELECT t.id, t.kind, e.amount, e.balance_after, t.created_at, count(*) OVER () AS total
+       FROM ledger_accounts a
+       JOIN ledger_entries e ON e.account_id = a.id
+       JOIN ledger_transfers t ON t.id = e.transfer_id
+      WHERE a.member_id = $1 AND a.currency = $2 AND t.created_at >= $3 AND t.created_at < $4 AND ($5::text IS NULL OR t.kind = $5)
+      ORDER BY t.created_at DESC, t.id DESC
+      LIMIT $6 OFFSET $7`,
+    [f.memberId, f.currency, f.from, f.to, f.txCode ?? null, f.pageSize, (f.pageNo - 1) * f.pageSize],
+  );
+  return {
+    totalCount: rows.length > 0 ? Number(rows[0]!.total) : 0,
+    list: rows.map((r) => ({
+      transactionId: String(r.id),
+      txCode: r.kind,
+      amount: Number(r.amount),
+      balanceAfter: Number(r.balance_after),
+      time: new Date(r.created_at).toISOString(),
+    })),
+  };
+}
