@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { decryptBody } from './http/encrypted-body';
 import { inlineBlockHashes } from './web/inline-blocks';
 import { registerValidation } from './http/validation';
 import { accountRoutes } from './modules/account/routes';
@@ -24,6 +25,7 @@ import { sessionRoutes } from './modules/session/routes';
 import { systemAnswers } from './modules/system/answers';
 import { systemRoutes } from './modules/system/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { securityRoutes } from './modules/security/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { winnerRoutes } from './modules/winners/routes';
 import { startAnswers } from './web/page-answers';
@@ -83,6 +85,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   // assets are sent as they are. Brotli at quality 4 costs the server little per answer.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
+  // Every route whose config says `encryptedBody` gets its body decrypted (or a plain one refused
+  // where encryption is required) before validation: a new route is covered by saying so.
+  app.addHook('preValidation', decryptBody);
   const inlineBlocks = inlineBlockHashes(ctx.config.webDir);
   registerSecurityHeaders(app, {
     gameOrigins: ctx.vendors.origins,
@@ -98,6 +103,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(walletRoutes);
+  await app.register(securityRoutes);
   await app.register(accountRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);

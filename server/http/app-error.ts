@@ -63,5 +63,19 @@ export const errors = {
     new AppError('PASSWORD_REUSED', 400, 'The new password and the old password cannot be the same', { field: 'newPassword' }),
   nonMemberAccount: () => new AppError('NON_MEMBER_ACCOUNT', 403, 'Non-member account unable to login'),
   encryptionRequired: () => new AppError('ENCRYPTION_REQUIRED', 400, 'This request must be sent encrypted'),
+  paymentPasswordExists: () => new AppError('PAYMENT_PASSWORD_EXISTS', 409, 'You already have a payment password. Change it instead.'),
+  paymentPasswordMissing: () => new AppError('PAYMENT_PASSWORD_MISSING', 409, 'Set a payment password first.'),
+  paymentPasswordWrong: (attemptsLeft: number) =>
+    new AppError('PAYMENT_PASSWORD_WRONG', 400, 'The payment password is incorrect.', { attemptsLeft, field: 'oldPaymentPassword' }),
+  paymentPasswordWeak: (field: string) =>
+    new AppError('PAYMENT_PASSWORD_WEAK', 400, 'Choose six digits that are not all the same or in a row.', { field }),
+  paymentPasswordThrottled: (retryAfterSeconds: number) =>
+    new AppError(
+      'PAYMENT_PASSWORD_THROTTLED',
+      429,
+      'Too many wrong payment passwords. Please try again later.',
+      { retryAfter: retryAfterSeconds },
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
   idempotencyConflict: () => new AppError('IDEMPOTENCY_CONFLICT', 409, 'This idempotency key was already used for a different request'),
 };

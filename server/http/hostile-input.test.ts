@@ -48,7 +48,7 @@ const HINTS: Record<string, unknown[]> = {
   currency: ['PHP'],
   '*': ['index.html'],
 };
-const STRINGS = ['abc', 'EN', 'B', 'm_home', 'lobby', 'Elott', 'abc12345', 'a', '1.svg', '2025-01-01', randomUUID()];
+const STRINGS = ['abc', 'EN', 'B', 'm_home', 'lobby', 'Elott', 'abc12345', 'a', '1.svg', '2025-01-01', '482915', randomUUID()];
 
 function sample(schema: Schema, name: string): unknown {
   const candidates: unknown[] = [...(HINTS[name] ?? [])];

@@ -10,7 +10,9 @@ import { openScratchPostgres } from '../db/scratch';
 import { seed } from '../db/seed';
 import type { Db } from '../db/types';
 import { MerchantDirectory } from '../modules/merchant/directory';
+import { insertMember } from '../modules/member/repository';
 import { insertSession } from '../modules/session/repository';
+import { hashToken, newToken } from '../modules/session/tokens';
 import { createContext } from '../context';
 
 /**
@@ -112,6 +114,29 @@ export async function liveSessionHash(db: Db, memberId: number): Promise<string>
   const tokenHash = randomBytes(32).toString('base64url');
   await insertSession(db, { tokenHash, memberId, absoluteHours: 24, ip: '127.0.0.1' });
   return tokenHash;
+}
+
+let playerSeq = 0;
+/**
+ * A real (type 0) player made straight in the database, with a live session: their id and bearer
+ * token. `passwordHash` for a test that needs their login password.
+ */
+export async function sessionPlayer(t: TestApp, passwordHash: string | null = null): Promise<{ memberId: number; token: string }> {
+  const member = await insertMember(t.db, {
+    merchantCode: t.config.merchantCode,
+    username: `player${process.pid}x${++playerSeq}`,
+    passwordHash,
+    nickname: null,
+    type: 0,
+  });
+  const token = newToken();
+  await insertSession(t.db, {
+    tokenHash: hashToken(token, t.config.tokenPepper),
+    memberId: member!.id,
+    absoluteHours: 24,
+    ip: '127.0.0.1',
+  });
+  return { memberId: member!.id, token };
 }
 
 /** The newest code the sandbox sent to a phone (E.164) or email address. */

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 interface OutboxMessage {
   channel: 'sms' | 'email' | 'captcha';
@@ -13,8 +13,14 @@ async function messages(request: APIRequestContext, destination?: string): Promi
   return ((await res.json()) as { value: OutboxMessage[] }).value;
 }
 
-export async function latestCaptchaAnswer(request: APIRequestContext): Promise<string> {
-  const captcha = (await messages(request)).find((m) => m.channel === 'captcha');
+/**
+ * The answer of the captcha the page shows. Its field appears before its picture has been
+ * asked for, so the picture is waited for first: read earlier, the newest captcha in the outbox
+ * could still be an older page's.
+ */
+export async function shownCaptchaAnswer(page: Page): Promise<string> {
+  await expect(page.getByRole('button', { name: 'Captcha image, tap to refresh' }).locator('img')).toBeVisible();
+  const captcha = (await messages(page.request)).find((m) => m.channel === 'captcha');
   if (!captcha) throw new Error('no captcha in the outbox');
   return captcha.code;
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EncryptionKeyValue, LoginRequest } from '../../../contracts/account';
 import { LoginValue, TrialValue } from '../../../contracts/session';
-import { decryptBody } from '../../http/encrypted-body';
 import { bearerToken } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
@@ -31,7 +30,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(LoginValue),
       },
       config: { encryptedBody: true },
-      preValidation: decryptBody,
     },
     async (request, reply) => {
       const device = deviceCookie(request);

@@ -1,33 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed';
 import { ensurePlayerAccount, ensureSystemAccount, transfer, type TransferKind } from '../../ledger/ledger';
-import { bearer, loginAs, useTestApp } from '../../test/harness';
-import { insertMember } from '../member/repository';
-import { insertSession } from '../session/repository';
-import { hashToken, newToken } from '../session/tokens';
+import { bearer, loginAs, sessionPlayer, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
-let seq = 0;
 /** A real player with a session and a ledger account, whose money moves as `moves` say, in order. */
 async function playerWith(moves: { kind: TransferKind; amount: number }[]) {
-  const member = (await insertMember(t.db, {
-    merchantCode: t.config.merchantCode,
-    username: `history${++seq}`,
-    passwordHash: null,
-    nickname: null,
-    type: 0,
-  }))!;
-  const token = newToken();
-  await insertSession(t.db, { tokenHash: hashToken(token, t.config.tokenPepper), memberId: member.id, absoluteHours: 24, ip: '127.0.0.1' });
-  const account = await ensurePlayerAccount(t.db, member.id, 'PHP');
+  const { memberId, token } = await sessionPlayer(t);
+  const account = await ensurePlayerAccount(t.db, memberId, 'PHP');
   const gateway = await ensureSystemAccount(t.db, 'gateway', 'PHP');
   for (const [n, { kind, amount }] of moves.entries()) {
     const intoPlayer = ['deposit', 'win', 'rollback', 'bonus', 'trial_credit'].includes(kind);
     await transfer(t.db, {
-      idempotencyKey: `history:${member.id}:${n}`,
+      idempotencyKey: `history:${memberId}:${n}`,
       kind,
       fromAccountId: intoPlayer ? gateway : account,
       toAccountId: intoPlayer ? account : gateway,

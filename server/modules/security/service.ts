@@ -1,0 +1,72 @@
+import type { ChangePaymentPasswordBody, PaymentPasswordState, SetPaymentPasswordBody } from '../../../contracts/security';
+import type { AppContext } from '../../app-context';
+import { errors } from '../../http/app-error';
+import type { MemberRow } from '../member/repository';
+import { hashPassword, verifyPassword } from '../session/passwords';
+import { clearHits, countHit, retryAfter } from '../session/throttle-repository';
+import { paymentPasswordHash, replacePaymentPassword, setFirstPaymentPassword } from './repository';
+
+/** Wrong guesses of a member's payment password (or of the login password confirming the first one) per window. */
+export const PAYMENT_PASSWORD_GUESSES = 5;
+export const PAYMENT_PASSWORD_WINDOW_MINUTES = 15;
+
+const SEQUENCES = '0123456789012345 9876543210987654';
+
+/** Six digits anyone would try first: one digit repeated, or a run up or down (123456, 987654, 890123). */
+export function isGuessablePin(pin: string): boolean {
+  return /^(\d)\1{5}$/.test(pin) || SEQUENCES.includes(pin);
+}
+
+const guessKey = (memberId: number) => `payment-password:${memberId}`;
+
+/**
+ * Refuses at once while the member's wrong guesses are used up. The key is the member: only a
+ * holder of their session can guess, so the counter costs that session, and nobody else's.
+ */
+async function refuseWhileThrottled(ctx: AppContext, memberId: number): Promise<void> {
+  const wait = await retryAfter(ctx.db, guessKey(memberId), PAYMENT_PASSWORD_GUESSES);
+  if (wait > 0) throw errors.paymentPasswordThrottled(wait);
+}
+
+/** Counts a wrong guess: the last one allowed locks the window, the others say how many are left. */
+async function wrongGuess(ctx: AppContext, memberId: number, refusal: (attemptsLeft: number) => Error): Promise<never> {
+  const hits = await countHit(ctx.db, guessKey(memberId), PAYMENT_PASSWORD_WINDOW_MINUTES);
+  if (hits >= PAYMENT_PASSWORD_GUESSES)
+    throw errors.paymentPasswordThrottled(await retryAfter(ctx.db, guessKey(memberId), PAYMENT_PASSWORD_GUESSES));
+  throw refusal(PAYMENT_PASSWORD_GUESSES - hits);
+}
+
+export async function paymentPasswordState(ctx: AppContext, memberId: number): Promise<PaymentPasswordState> {
+  return { exists: (await paymentPasswordHash(ctx.db, memberId)) !== null };
+}
+
+/** The first payment password, confirmed by the login password (a borrowed phone's open session is not enough). */
+export async function setPaymentPassword(
+  ctx: AppContext,
+  member: Pick<MemberRow, 'id' | 'password_hash'>,
+  body: SetPaymentPasswordBody,
+): Promise<void> {
+  await refuseWhileThrottled(ctx, member.id);
+  if ((await paymentPasswordHash(ctx.db, member.id)) !== null) throw errors.paymentPasswordExists();
+  if (!(await verifyPassword(member.password_hash, body.loginPassword))) {
+    await wrongGuess(ctx, member.id, () => errors.fieldInvalid('loginPassword', 'The login password is incorrect'));
+  }
+  if (isGuessablePin(body.paymentPassword)) throw errors.paymentPasswordWeak('paymentPassword');
+  await clearHits(ctx.db, guessKey(member.id));
+  if (!(await setFirstPaymentPassword(ctx.db, member.id, await hashPassword(body.paymentPassword)))) throw errors.paymentPasswordExists();
+}
+
+/** A new payment password in place of the current one, which must be given. */
+export async function changePaymentPassword(ctx: AppContext, memberId: number, body: ChangePaymentPasswordBody): Promise<void> {
+  await refuseWhileThrottled(ctx, memberId);
+  const current = await paymentPasswordHash(ctx.db, memberId);
+  if (current === null) throw errors.paymentPasswordMissing();
+  if (!(await verifyPassword(current, body.oldPaymentPassword))) await wrongGuess(ctx, memberId, errors.paymentPasswordWrong);
+  if (isGuessablePin(body.newPaymentPassword)) throw errors.paymentPasswordWeak('newPaymentPassword');
+  if (body.newPaymentPassword === body.oldPaymentPassword) throw errors.passwordReused();
+  await clearHits(ctx.db, guessKey(memberId));
+  // A change racing another one: the first wins, the second is told the old one no longer holds.
+  if (!(await replacePaymentPassword(ctx.db, memberId, current, await hashPassword(body.newPaymentPassword)))) {
+    throw errors.paymentPasswordWrong(PAYMENT_PASSWORD_GUESSES);
+  }
+}
