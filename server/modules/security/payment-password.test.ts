@@ -66,7 +66,7 @@ describe('changing the payment password', () => {
     );
   });
 
-  it(`allows ${PAYMENT_PASSWORD_GUESSES} wrong guesses, saying how many are left, then refuses even the right one for a while`, async () => {
+  it(`allows ${PAYMENT_PASSWORD_GUESSES} wrong guesses, saying how many are left, then refuses even the right one a while`, async () => {
     const { memberId, token } = await sessionPlayer(t, await loginHash);
     await set(token, { loginPassword: LOGIN_PASSWORD, paymentPassword: '482915' });
     const left: number[] = [];
