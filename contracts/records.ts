@@ -1,17 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { GAME_TYPES, type GameType } from './games';
+import { DAY_RANGE_PAGE_FIELDS, PageOf } from './paging';
 
 /** The betting record (session required): the player's rounds and the wallet movements of one. */
 
 /** GET /lgw/orders: YYYY-MM-DD dates, both ends included, at most three months apart (default: the last 7 days). */
 export const OrdersQuery = Type.Object(
-  {
-    startDate: Type.Optional(Type.String({ format: 'date' })),
-    endDate: Type.Optional(Type.String({ format: 'date' })),
-    gameType: Type.Optional(Type.Unsafe<GameType>({ type: 'string', enum: [...GAME_TYPES] })),
-    pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  },
+  { ...DAY_RANGE_PAGE_FIELDS, gameType: Type.Optional(Type.Unsafe<GameType>({ type: 'string', enum: [...GAME_TYPES] })) },
   { additionalProperties: false },
 );
 export type OrdersQuery = Static<typeof OrdersQuery>;
@@ -33,12 +28,7 @@ export const Order = Type.Object({
 });
 export type Order = Static<typeof Order>;
 
-export const OrderPage = Type.Object({
-  list: Type.Array(Order),
-  pageNum: Type.Integer(),
-  totalPages: Type.Integer(),
-  totalCount: Type.Integer(),
-});
+export const OrderPage = PageOf(Order);
 export type OrderPage = Static<typeof OrderPage>;
 
 /** GET /lgw/orders/detail */

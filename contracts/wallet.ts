@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DAY_RANGE_PAGE_FIELDS, PageOf } from './paging';
 
 /** Money is an integer number of centavos on the wire; the client formats it (#,##0.00). */
 export const WalletValue = Type.Object({
@@ -22,13 +23,7 @@ export type TxCodeList = Static<typeof TxCodeList>;
 
 /** GET /wps/relay/ODS2_MemberTransaction: YYYY-MM-DD dates, both ends included, at most three months apart (default: the last 7 days). */
 export const MemberTransactionQuery = Type.Object(
-  {
-    startDate: Type.Optional(Type.String({ format: 'date' })),
-    endDate: Type.Optional(Type.String({ format: 'date' })),
-    txCode: Type.Optional(Type.Unsafe<TxCode>({ type: 'string', enum: [...TX_CODES] })),
-    pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  },
+  { ...DAY_RANGE_PAGE_FIELDS, txCode: Type.Optional(Type.Unsafe<TxCode>({ type: 'string', enum: [...TX_CODES] })) },
   { additionalProperties: false },
 );
 export type MemberTransactionQuery = Static<typeof MemberTransactionQuery>;
@@ -43,10 +38,5 @@ export const MemberTransaction = Type.Object({
 });
 export type MemberTransaction = Static<typeof MemberTransaction>;
 
-export const MemberTransactionPage = Type.Object({
-  list: Type.Array(MemberTransaction),
-  pageNum: Type.Integer(),
-  totalPages: Type.Integer(),
-  totalCount: Type.Integer(),
-});
+export const MemberTransactionPage = PageOf(MemberTransaction);
 export type MemberTransactionPage = Static<typeof MemberTransactionPage>;

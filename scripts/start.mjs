@@ -17,7 +17,9 @@ function newestMtime(entry) {
 }
 
 const sources = ['src', 'public', 'contracts', 'index.html', 'vite.config.ts', 'scripts/vite', 'package-lock.json'];
-const stale = !existsSync(built) || sources.some((s) => newestMtime(s) > statSync(built).mtimeMs);
+// Both builds (the client's, and the server's first screen that the same vite build makes).
+const serverBuilt = path.join(root, 'dist-ssr', 'entry-server.js');
+const stale = !existsSync(built) || !existsSync(serverBuilt) || sources.some((s) => newestMtime(s) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the player client (vite build)...');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
