@@ -49,7 +49,7 @@ function emptyStorage(): Storage {
  */
 function recordingAdapter(ask: AskPlatform, answers: Record<string, unknown>, failures: unknown[]): AxiosAdapter {
   return async (config) => {
-    const key = answerKey(config.url ?? '', config.params as Record<string, unknown> | undefined);
+    const key = answerKey(config.url ?? '', config.params);
     try {
       answers[key] = await ask(key);
     } catch (error) {

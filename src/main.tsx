@@ -2,9 +2,9 @@
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptRender } from './app/adoptRender';
 import { BrowserRouter } from 'react-router-dom';
 import { readPageAnswers } from './api/pageAnswers';
+import { adoptRender } from './app/adoptRender';
 import { App } from './app/App';
 import { boot } from './app/boot';
 import { prepareFirstScreen } from './app/firstScreen';

@@ -1,8 +1,8 @@
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /** Where the server build of the first screen goes (server/web/first-screen.ts loads it from there). */
-export const FIRST_SCREEN_ENTRY = 'src/entry-server.tsx';
-export const FIRST_SCREEN_OUT_DIR = 'dist-ssr';
+const FIRST_SCREEN_ENTRY = 'src/entry-server.tsx';
+const FIRST_SCREEN_OUT_DIR = 'dist-ssr';
 
 /**
  * After the client's build, builds src/entry-server.tsx for Node with the same config (its

@@ -8,11 +8,7 @@ export const FIRST_SCREEN_MODULE = 'entry-server.js';
 
 /** What the server build exports (src/entry-server.tsx). */
 interface FirstScreenModule {
-  renderFirstScreen(
-    url: string,
-    startAnswers: Record<string, unknown>,
-    ask: (path: string) => Promise<unknown>,
-  ): Promise<{ html: string; answers: Record<string, unknown> }>;
+  renderFirstScreen(url: string, startAnswers: Record<string, unknown>, ask: (path: string) => Promise<unknown>): Promise<FirstScreen>;
 }
 
 /** A route's first screen: its markup for #root and every answer it was drawn with. */
@@ -63,7 +59,7 @@ function withinLimit<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * index.html with the drawn screen at the start of #root, before the app's bar (base.css hides
  * the bar behind it, and hides the screen instead for a player with stored state). `inert`: its
- * controls take no tap or key until the client's own render replaces them, which would lose it.
+ * controls take no tap or key until the client has taken them over (app/adoptRender.tsx).
  */
 export function pageWithFirstScreen(html: string, markup: string): string {
   return html.replace('<div id="root">', () => `<div id="root"><div class="first-screen" inert>${withoutStyleAttributes(markup)}</div>`);

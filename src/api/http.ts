@@ -66,10 +66,7 @@ export function createHttp({ getToken, adapter, onReachable, pageAnswers = new M
   return {
     async request<T>(config: AxiosRequestConfig): Promise<T> {
       const isGet = (config.method ?? 'get').toUpperCase() === 'GET';
-      const fromPage =
-        isGet && config.url
-          ? takeAnswer(pageAnswers, answerKey(config.url, config.params as Record<string, unknown> | undefined))
-          : undefined;
+      const fromPage = isGet && config.url ? takeAnswer(pageAnswers, answerKey(config.url, config.params)) : undefined;
       if (fromPage) return unwrap<T>(200, fromPage.data);
       try {
         const response = await instance.request<unknown>(config);

@@ -17,9 +17,10 @@ export function answerKey(url: string, params?: Record<string, unknown>): string
 
 /**
  * The answers the server put inside the page (the status and settings every start asks for, and
- * what the server's first screen loaded), keyed by call (answerKey), each in its envelope. Read once: the block is removed, so a later read
- * (or a copy of the page the worker kept) finds nothing and the client asks the server. Anything
- * that is not an object of /wps paths is ignored, as if the page had no answers.
+ * what the server's first screen loaded), keyed by call (answerKey), each in its envelope. Read
+ * once: the block is removed, so a later read (or a copy of the page the worker kept) finds
+ * nothing and the client asks the server. Anything that is not an object of /wps paths is
+ * ignored, as if the page had no answers.
  */
 export function readPageAnswers(doc: Document): Map<string, unknown> {
   const block = doc.getElementById(PAGE_ANSWERS_ID);

@@ -8,7 +8,7 @@ import { paymentPasswordHash, replacePaymentPassword, setFirstPaymentPassword } 
 
 /** Wrong guesses of a member's payment password (or of the login password confirming the first one) per window. */
 export const PAYMENT_PASSWORD_GUESSES = 5;
-export const PAYMENT_PASSWORD_WINDOW_MINUTES = 15;
+const PAYMENT_PASSWORD_WINDOW_MINUTES = 15;
 
 const SEQUENCES = '0123456789012345 9876543210987654';
 
