@@ -5,7 +5,13 @@ import { DAY_RANGE_PAGE_FIELDS, PageOf } from './paging';
 export const WalletValue = Type.Object({
   currency: Type.String(),
   currencySymbol: Type.String(),
-  sumBalance: Type.Integer({ description: 'Total balance in centavos' }),
+  sumBalance: Type.Integer({ description: 'Total balance in centavos: what the player can play with (cash + bonus)' }),
+  balances: Type.Object({
+    cash: Type.Integer({ description: 'Centavos the player may withdraw' }),
+    bonus: Type.Integer({ description: 'Centavos of bonuses whose turnover is not met yet: playable, not withdrawable' }),
+    held: Type.Integer({ description: 'Centavos held for withdrawals in progress: neither playable nor withdrawable' }),
+  }),
+  turnoverLeft: Type.Integer({ description: 'Centavos of bets still needed before the bonus becomes cash' }),
 });
 export type WalletValue = Static<typeof WalletValue>;
 
@@ -14,7 +20,7 @@ export type WalletValue = Static<typeof WalletValue>;
  * kind of ledger transfer: money in (deposit, win, rollback of a bet, bonus, trial credit), money
  * out (withdrawal, bet), and an operator's adjustment either way.
  */
-export const TX_CODES = ['deposit', 'withdrawal', 'bet', 'win', 'rollback', 'bonus', 'trial_credit', 'adjustment'] as const;
+export const TX_CODES = ['deposit', 'withdrawal', 'hold', 'release', 'bet', 'win', 'rollback', 'bonus', 'trial_credit', 'adjustment'] as const;
 export type TxCode = (typeof TX_CODES)[number];
 
 /** GET /wps/relay/GLS2_TxCodeList */

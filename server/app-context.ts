@@ -5,6 +5,9 @@ import type { Messenger } from './modules/outbox/messenger';
 import type { HumanCheck } from './modules/human-check/human-check';
 import type { BodyCipher } from './modules/encryption/body-cipher';
 import type { VendorDirectory } from './vendors/directory';
+import type { PaymentGateway } from './vendors/payments';
+import type { PayoutProvider } from './vendors/payouts';
+import type { JobQueue } from './jobs/queue';
 
 /** What every module needs, handed to buildApp so tests can build the app on their own database. */
 export interface AppContext {
@@ -17,6 +20,12 @@ export interface AppContext {
   cipher: BodyCipher;
   /** The game vendors launch can reach (the sandbox house vendor when it runs). */
   vendors: VendorDirectory;
+  /** The payment gateway deposits go through (the sandbox's PayMongo-shaped provider), or null when none is connected. */
+  payments: PaymentGateway | null;
+  /** The payout provider withdrawals are paid through (the sandbox's Xendit-shaped one), or null when none is connected. */
+  payouts: PayoutProvider | null;
+  /** Background work (provider events, reconciliation): the durable queue in the database. */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {

@@ -10,11 +10,18 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { decryptBody } from './http/encrypted-body';
+import { registerIdempotency } from './http/idempotency';
 import { inlineBlockHashes } from './web/inline-blocks';
 import { registerValidation } from './http/validation';
 import { accountRoutes } from './modules/account/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { captchaRoutes } from './modules/captcha/routes';
+import { depositRoutes } from './modules/deposit/routes';
+import { sandboxDepositRoutes } from './modules/deposit/sandbox-routes';
+import { paymentWebhookRoutes } from './modules/deposit/webhook-routes';
+import { operatorRoutes } from './modules/operator/routes';
+import { payoutCallbackRoutes } from './modules/withdrawal/callback-routes';
+import { withdrawalRoutes } from './modules/withdrawal/routes';
 import { gameRoutes } from './modules/games/routes';
 import { helpRoutes } from './modules/help/routes';
 import { memberRoutes } from './modules/member/routes';
@@ -88,6 +95,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   // Every route whose config says `encryptedBody` gets its body decrypted (or a plain one refused
   // where encryption is required) before validation: a new route is covered by saying so.
   app.addHook('preValidation', decryptBody);
+  // Every route whose config says `idempotent` takes an Idempotency-Key (Stripe's semantics).
+  registerIdempotency(app);
   const inlineBlocks = inlineBlockHashes(ctx.config.webDir);
   registerSecurityHeaders(app, {
     gameOrigins: ctx.vendors.origins,
@@ -104,6 +113,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(memberRoutes);
   await app.register(walletRoutes);
   await app.register(securityRoutes);
+  await app.register(depositRoutes);
+  await app.register(paymentWebhookRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(payoutCallbackRoutes);
+  await app.register(operatorRoutes);
   await app.register(accountRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
@@ -113,7 +127,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(recordRoutes);
   await app.register(winnerRoutes);
   await app.register(announcementRoutes);
-  if (ctx.config.mode === 'sandbox') await app.register(outboxRoutes);
+  if (ctx.config.mode === 'sandbox') {
+    await app.register(outboxRoutes);
+    await app.register(sandboxDepositRoutes);
+  }
 
   await registerWeb(app, ctx.config.webDir, ctx.config.firstScreenDir, startAnswers(systemAnswers(ctx)));
   await app.ready();

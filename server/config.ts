@@ -41,6 +41,16 @@ export interface Config {
   humanCheckSecret: string;
   /** The built-in house vendor: where its games are served (its own origin), and its port. */
   houseVendor: { url: string; port: number } | null;
+  /** The platform's address as players reach it: where a payment page sends them back. */
+  publicUrl: string;
+  /** The payment gateway's API (PayMongo's shape): the sandbox provider's in sandbox mode, else PAYMONGO_*; null when none. */
+  payments: { apiUrl: string; secretKey: string; webhookSecret: string } | null;
+  /** The sandbox's PayMongo-shaped provider, run beside the platform on its own port (its own origin). */
+  paymentSandbox: { url: string; port: number } | null;
+  /** The payout provider's API (Xendit Payouts v2's shape): the sandbox's in sandbox mode, else XENDIT_*; null when none. */
+  payouts: { apiUrl: string; secretKey: string; callbackToken: string } | null;
+  /** The sandbox's Xendit-shaped payout provider, on its own port. */
+  payoutSandbox: { url: string; port: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +88,34 @@ function trustProxy(raw: string | undefined): false | number | string {
 }
 
 const SANDBOX_PEPPER = 'sandbox-only-token-pepper-not-a-secret';
+const SANDBOX_PAYMENT_KEYS = { secretKey: 'sk_test_sandbox_only_not_a_secret', webhookSecret: 'whsk_sandbox_only_not_a_secret' };
+const SANDBOX_PAYOUT_KEYS = { secretKey: 'xnd_development_sandbox_only_not_a_secret', callbackToken: 'sandbox-callback-token-not-a-secret' };
+
+/** The sandbox's payout provider (unless PAYOUT_SANDBOX=off), or a real Xendit account's keys. */
+function payoutSettings(env: Env, mode: Mode): Pick<Config, 'payouts' | 'payoutSandbox'> {
+  if (mode === 'sandbox' && env.PAYOUT_SANDBOX !== 'off') {
+    const port = int(env, 'PAYOUT_SANDBOX_PORT', 8083, 0, 65535);
+    const url = env.PAYOUT_SANDBOX_URL ?? `http://localhost:${port}`;
+    return { payoutSandbox: { port, url }, payouts: { apiUrl: url, ...SANDBOX_PAYOUT_KEYS } };
+  }
+  const secretKey = env.XENDIT_SECRET_KEY;
+  const callbackToken = env.XENDIT_CALLBACK_TOKEN;
+  if (!secretKey || !callbackToken) return { payoutSandbox: null, payouts: null };
+  return { payoutSandbox: null, payouts: { apiUrl: env.XENDIT_API_URL ?? 'https://api.xendit.co', secretKey, callbackToken } };
+}
+
+/** The sandbox's payment provider (unless PAYMENT_SANDBOX=off), or a real PayMongo account's keys. */
+function paymentSettings(env: Env, mode: Mode): Pick<Config, 'payments' | 'paymentSandbox'> {
+  if (mode === 'sandbox' && env.PAYMENT_SANDBOX !== 'off') {
+    const port = int(env, 'PAYMENT_SANDBOX_PORT', 8082, 0, 65535);
+    const url = env.PAYMENT_SANDBOX_URL ?? `http://localhost:${port}`;
+    return { paymentSandbox: { port, url }, payments: { apiUrl: url, ...SANDBOX_PAYMENT_KEYS } };
+  }
+  const secretKey = env.PAYMONGO_SECRET_KEY;
+  const webhookSecret = env.PAYMONGO_WEBHOOK_SECRET;
+  if (!secretKey || !webhookSecret) return { paymentSandbox: null, payments: null };
+  return { paymentSandbox: null, payments: { apiUrl: env.PAYMONGO_API_URL ?? 'https://api.paymongo.com', secretKey, webhookSecret } };
+}
 const SANDBOX_HUMAN_CHECK_SECRET = 'sandbox-only-altcha-secret-not-a-secret';
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -151,5 +189,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
             url: env.HOUSE_VENDOR_URL ?? `http://localhost:${int(env, 'HOUSE_VENDOR_PORT', 8081, 0, 65535)}`,
           }
         : null,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', 8080, 0, 65535)}`).replace(/\/+$/, ''),
+    ...paymentSettings(env, mode),
+    ...payoutSettings(env, mode),
   };
 }

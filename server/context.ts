@@ -7,6 +7,11 @@ import { MerchantDirectory } from './modules/merchant/directory';
 import { noMessenger, sandboxOutbox } from './modules/outbox/messenger';
 import { vendorDirectory } from './vendors/directory';
 import { houseVendorEntries } from './vendors/house/connection';
+import { paymongoGateway } from './vendors/paymongo/gateway';
+import { unworkedQueue } from './jobs/unworked-queue';
+
+/** Where PayMongo's hosted checkout pages live. */
+const PAYMONGO_CHECKOUT_ORIGIN = 'https://checkout.paymongo.com';
 
 /** The one place the app's collaborators are chosen from the configuration. */
 export function createContext(config: Config, db: Db, overrides: Partial<AppContext> = {}): AppContext {
@@ -18,6 +23,10 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     humanCheck: config.humanCheck ? altchaHumanCheck(db, config.humanCheckSecret) : noHumanCheck,
     cipher: bodyCipher(config.loginPrivateKey ?? undefined),
     vendors: vendorDirectory(config.houseVendor ? houseVendorEntries(config.houseVendor.url) : {}),
+    payments: config.payments ? paymongoGateway({ ...config.payments, origin: config.paymentSandbox?.url ?? PAYMONGO_CHECKOUT_ORIGIN }) : null,
+    payouts: null, // XENDIT-WIRING: xenditPayouts(config.payouts) once server/vendors/xendit/gateway.ts exists
+    // main.ts hands in the started queue; apps built without one (tests, the bench) send nowhere.
+    jobs: unworkedQueue,
     ...overrides,
   };
 }

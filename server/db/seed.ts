@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../ledger/ledger';
 import { seedAnnouncements } from '../modules/announcements/seed';
 import { seedCatalogue } from '../modules/games/catalogue-seed';
+import { seedDepositChannels } from '../modules/deposit/channel-seed';
 import { findMemberByUsername, insertMember } from '../modules/member/repository';
 import type { MerchantSettings } from '../modules/merchant/settings';
 import { hashPassword } from '../modules/session/passwords';
@@ -46,7 +47,7 @@ export async function seed(db: Db, config: Pick<Config, 'merchantCode'>): Promis
      VALUES ($1, 'Pinoy Play', 'PHP', '₱', $2) ON CONFLICT (code) DO NOTHING`,
     [config.merchantCode, JSON.stringify(MERCHANT_SETTINGS)],
   );
-  for (const name of ['gateway', 'trial'] as const) {
+  for (const name of ['gateway', 'trial', 'bonus'] as const) {
     await ensureSystemAccount(db, name, 'PHP');
   }
   const demo =
@@ -88,4 +89,5 @@ export async function seed(db: Db, config: Pick<Config, 'merchantCode'>): Promis
   });
   await seedCatalogue(db);
   await seedAnnouncements(db, config.merchantCode);
+  await seedDepositChannels(db, config.merchantCode);
 }

@@ -18,6 +18,7 @@ export class AppError extends Error {
 export const errors = {
   invalidInput: (message: string) => new AppError('INVALID_INPUT', 400, message),
   notFound: (message: string) => new AppError('NOT_FOUND', 404, message),
+  unsupportedMediaType: (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', 415, message),
   unauthenticated: () => new AppError('UNAUTHENTICATED', 401, 'You are not logged in, please login first'),
   sessionExpired: () => new AppError('SESSION_EXPIRED', 401, 'The account has been logged out, please log in again'),
   /** value.captcha tells the client the next try needs a captcha (it always does after a failure). */
@@ -65,8 +66,8 @@ export const errors = {
   encryptionRequired: () => new AppError('ENCRYPTION_REQUIRED', 400, 'This request must be sent encrypted'),
   paymentPasswordExists: () => new AppError('PAYMENT_PASSWORD_EXISTS', 409, 'You already have a payment password. Change it instead.'),
   paymentPasswordMissing: () => new AppError('PAYMENT_PASSWORD_MISSING', 409, 'Set a payment password first.'),
-  paymentPasswordWrong: (attemptsLeft: number) =>
-    new AppError('PAYMENT_PASSWORD_WRONG', 400, 'The payment password is incorrect.', { attemptsLeft, field: 'oldPaymentPassword' }),
+  paymentPasswordWrong: (attemptsLeft: number, field = 'oldPaymentPassword') =>
+    new AppError('PAYMENT_PASSWORD_WRONG', 400, 'The payment password is incorrect.', { attemptsLeft, field }),
   paymentPasswordWeak: (field: string) =>
     new AppError('PAYMENT_PASSWORD_WEAK', 400, 'Choose six digits that are not all the same or in a row.', { field }),
   paymentPasswordThrottled: (retryAfterSeconds: number) =>
@@ -78,4 +79,34 @@ export const errors = {
       { 'retry-after': String(retryAfterSeconds) },
     ),
   idempotencyConflict: () => new AppError('IDEMPOTENCY_CONFLICT', 409, 'This idempotency key was already used for a different request'),
+  idempotencyInProgress: () =>
+    new AppError('IDEMPOTENCY_IN_PROGRESS', 409, 'A request with this idempotency key is still being processed', null, { 'retry-after': '1' }),
+  depositChannelUnavailable: () => new AppError('DEPOSIT_CHANNEL_UNAVAILABLE', 400, 'This deposit channel is not available'),
+  depositAmountOutOfRange: (min: number, max: number) =>
+    new AppError('DEPOSIT_AMOUNT_OUT_OF_RANGE', 400, 'The amount is outside this channel’s range', { min, max, field: 'amount' }),
+  depositPromotionNotApplicable: () =>
+    new AppError('DEPOSIT_PROMOTION_NOT_APPLICABLE', 400, 'This promotion does not apply to this deposit', { field: 'promotionId' }),
+  depositTooManyPending: (limit: number) =>
+    new AppError('DEPOSIT_TOO_MANY_PENDING', 409, 'Finish or cancel a pending deposit first', { limit }),
+  depositNotPending: (status: string) => new AppError('DEPOSIT_NOT_PENDING', 409, 'This deposit can no longer be changed', { status }),
+  depositExpired: () => new AppError('DEPOSIT_EXPIRED', 409, 'This deposit order has expired', { status: 'expired' }),
+  receiptInvalid: (message: string) => new AppError('RECEIPT_INVALID', 400, message, { field: 'receipt' }),
+  kycRequired: (kycStatus: string) =>
+    new AppError('KYC_REQUIRED', 403, 'Verify your identity first (Member centre > Identity verification)', { kycStatus }),
+  payoutAccountNameMismatch: () =>
+    new AppError('PAYOUT_ACCOUNT_NAME_MISMATCH', 400, 'The account must be in your own verified name', { field: 'accountName' }),
+  payoutAccountLimit: (limit: number) => new AppError('PAYOUT_ACCOUNT_LIMIT', 409, 'You have bound as many accounts as allowed', { limit }),
+  withdrawalAmountOutOfRange: (min: number, max: number) =>
+    new AppError('WITHDRAWAL_AMOUNT_OUT_OF_RANGE', 400, 'The amount is outside the withdrawal range', { min, max, field: 'amount' }),
+  withdrawalExceedsWithdrawable: (withdrawable: number, turnoverLeft: number) =>
+    new AppError('WITHDRAWAL_EXCEEDS_WITHDRAWABLE', 409, 'The amount is more than you can withdraw now', {
+      withdrawable,
+      turnoverLeft,
+      field: 'amount',
+    }),
+  withdrawalNotPending: (status: string) => new AppError('WITHDRAWAL_NOT_PENDING', 409, 'This withdrawal can no longer be changed', { status }),
+  paymentProviderUnavailable: () =>
+    new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503, 'The payment provider cannot be reached, please try again later', null, {
+      'retry-after': '30',
+    }),
 };

@@ -35,7 +35,7 @@ interface TransferRow {
 }
 
 /** System accounts hold the other side of every player movement, so the ledger sums to zero. */
-export const SYSTEM_ACCOUNTS = ['gateway', 'house', 'trial', 'bonus'] as const;
+export const SYSTEM_ACCOUNTS = ['gateway', 'house', 'trial', 'bonus', 'withdrawal_hold'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 export function systemAccountCode(name: SystemAccount, currency: string): string {

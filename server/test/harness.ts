@@ -14,6 +14,8 @@ import { insertMember } from '../modules/member/repository';
 import { insertSession } from '../modules/session/repository';
 import { hashToken, newToken } from '../modules/session/tokens';
 import { createContext } from '../context';
+import { newOperatorKey, operatorKeyHash } from '../modules/operator/keys';
+import { upsertOperator } from '../modules/operator/repository';
 
 /**
  * The server suite runs on PGlite by default and on PostgreSQL when SERVER_TEST_DB=postgres
@@ -159,4 +161,11 @@ export function productionEnv(): Record<string, string> {
     LOGIN_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
   };
+}
+
+/** An operator of the cashier API with a fresh key (what `npm run ops` sends as its bearer). */
+export async function testOperator(t: TestApp, name = 'test-ops'): Promise<string> {
+  const key = newOperatorKey();
+  await upsertOperator(t.db, name, operatorKeyHash(key));
+  return key;
 }

@@ -11,6 +11,8 @@ const STATEMENTS = [
   `DELETE FROM throttle_counters WHERE window_ends_at < now()`,
   `DELETE FROM trusted_devices WHERE expires_at < now()`,
   `DELETE FROM outbox WHERE created_at < now() - interval '7 days'`,
+  // Stripe keeps an idempotency key's answer 24 hours; so do we.
+  `DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'`,
 ];
 
 export async function pruneExpired(db: Queryable): Promise<void> {

@@ -20,6 +20,7 @@ import {
   type NewWalletTransaction,
   type RecordedTransactionRow,
 } from './repository';
+import { countTurnover, restoreTurnover } from '../bonus/repository';
 import { alertLogLine, judgeWin, partnerLimits, roundTotals, type WinVerdict } from './risk';
 import { betHasWin, findHeldWinState, insertHeldWinOnce, insertRiskAlertOnce, type AlertKind, type RiskAlert } from './risk-repository';
 import { verifySignature } from './signature';
@@ -247,6 +248,8 @@ export class SeamlessWallet {
           currency: p.currency,
           metadata: { round: req.round, game: req.game_code },
         });
+        // A real stake counts down the turnover of the player's open bonuses.
+        await countTurnover(tx, p.memberId, centavos);
         return finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
       });
       await extendGameToken(this.ctx.db, req.token);
@@ -445,6 +448,8 @@ export class SeamlessWallet {
           currency: p.currency,
           metadata: { round: req.round, bet: req.reference_transaction_uuid },
         });
+        // A refunded stake was never a real bet: it no longer counts for turnover.
+        await restoreTurnover(tx, p.memberId, target.amount);
         return { balance: await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId) };
       });
       return { player: p, balance: this.settle(outcome) };

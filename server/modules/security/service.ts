@@ -36,6 +36,20 @@ async function wrongGuess(ctx: AppContext, memberId: number, refusal: (attemptsL
   throw refusal(PAYMENT_PASSWORD_GUESSES - hits);
 }
 
+/**
+ * Checks the payment password a money movement was sent with (a withdrawal, binding an account):
+ * throttled like every guess, refused when none is set yet.
+ */
+export async function checkPaymentPassword(ctx: AppContext, memberId: number, given: string): Promise<void> {
+  await refuseWhileThrottled(ctx, memberId);
+  const current = await paymentPasswordHash(ctx.db, memberId);
+  if (current === null) throw errors.paymentPasswordMissing();
+  if (!(await verifyPassword(current, given))) {
+    await wrongGuess(ctx, memberId, (attemptsLeft) => errors.paymentPasswordWrong(attemptsLeft, 'paymentPassword'));
+  }
+  await clearHits(ctx.db, guessKey(memberId));
+}
+
 export async function paymentPasswordState(ctx: AppContext, memberId: number): Promise<PaymentPasswordState> {
   return { exists: (await paymentPasswordHash(ctx.db, memberId)) !== null };
 }

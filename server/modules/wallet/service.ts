@@ -9,17 +9,28 @@ import type { AppContext } from '../../app-context';
 import { DEFAULT_PAGE_SIZE, dayRange, pageOf } from '../../http/paging';
 import type { MemberRow } from '../member/repository';
 import { playerBalance } from '../../ledger/ledger';
+import { lockedBonus } from '../bonus/repository';
+import { heldForWithdrawals } from '../withdrawal/repository';
 import { listTransactions } from './repository';
 
 type Member = Pick<MemberRow, 'id' | 'merchant_code'>;
 
-/** The player's balance in their merchant's currency, read from the ledger. */
+/**
+ * The player's balances in their merchant's currency, read from the ledger. A bonus whose
+ * turnover is not met is part of the playable balance but not of the cash; when play has taken
+ * the balance below the locked bonus, what is left is all bonus.
+ */
 export async function walletOf(ctx: AppContext, member: Member): Promise<WalletValue> {
   const merchant = await ctx.merchants.get(member.merchant_code);
+  const balance = await playerBalance(ctx.db, member.id, merchant.currency);
+  const locked = await lockedBonus(ctx.db, member.id);
+  const bonus = Math.min(locked.amount, balance);
   return {
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
-    sumBalance: await playerBalance(ctx.db, member.id, merchant.currency),
+    sumBalance: balance,
+    balances: { cash: balance - bonus, bonus, held: await heldForWithdrawals(ctx.db, member.id) },
+    turnoverLeft: locked.turnoverLeft,
   };
 }
 

@@ -1,0 +1,75 @@
+import type { OpsDeposit, OpsWithdrawal } from '../../contracts/operator';
+
+/**
+ * The operator's commands (`npm run ops -- <command>`), each one call of the operator API.
+ * Kept apart from the process (arguments, environment, printing) so it is tested with a fake fetch.
+ */
+export interface OpsCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+export class UsageError extends Error {}
+
+export const USAGE = `npm run ops -- <command>
+  deposits [--status S] [--flow gateway|manual|crypto]   list deposits (newest first)
+  approve-deposit <D…>                                   credit a manual or crypto deposit
+  reject-deposit <D…> --reason "…"                       reject it; the player reads the reason
+  withdrawals [--status S]                               list withdrawals
+  approve-withdrawal <W…>                                approve: it is paid through the payout provider
+  reject-withdrawal <W…> --reason "…"                    reject it; the hold goes back to the player
+Environment: OPS_URL (default http://localhost:$PORT or :8080), OPS_KEY (default: the sandbox key in $DATA_DIR/ops-key)`;
+
+function query(options: Record<string, string | undefined>): string {
+  const entries = Object.entries(options).filter((e): e is [string, string] => e[1] !== undefined);
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
+}
+
+function idArg(positionals: string[], pattern: RegExp, what: string): string {
+  const id = positionals[0];
+  if (!id || !pattern.test(id)) throw new UsageError(`Give the ${what} id, e.g. ${what === 'deposit' ? 'D12' : 'W3'}`);
+  return id;
+}
+
+function reasonOf(reason: string | undefined): string {
+  if (!reason || reason.trim().length < 3) throw new UsageError('A rejection needs --reason "…" (at least 3 characters): the player reads it');
+  return reason.trim();
+}
+
+/** The API call a command line asks for. */
+export function callFor(command: string | undefined, positionals: string[], options: Record<string, string | undefined>): OpsCall {
+  switch (command) {
+    case 'deposits':
+      return { method: 'GET', path: `/ops/deposits${query({ status: options.status, flow: options.flow })}` };
+    case 'approve-deposit':
+      return { method: 'POST', path: `/ops/deposits/${idArg(positionals, /^D\d+$/, 'deposit')}/approve` };
+    case 'reject-deposit':
+      return { method: 'POST', path: `/ops/deposits/${idArg(positionals, /^D\d+$/, 'deposit')}/reject`, body: { reason: reasonOf(options.reason) } };
+    case 'withdrawals':
+      return { method: 'GET', path: `/ops/withdrawals${query({ status: options.status })}` };
+    case 'approve-withdrawal':
+      return { method: 'POST', path: `/ops/withdrawals/${idArg(positionals, /^W\d+$/, 'withdrawal')}/approve` };
+    case 'reject-withdrawal':
+      return {
+        method: 'POST',
+        path: `/ops/withdrawals/${idArg(positionals, /^W\d+$/, 'withdrawal')}/reject`,
+        body: { reason: reasonOf(options.reason) },
+      };
+    default:
+      throw new UsageError(command ? `Unknown command: ${command}` : 'Give a command');
+  }
+}
+
+const pesos = (centavos: number) => (centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** One line per deposit or withdrawal, for a terminal. */
+export function describe(row: OpsDeposit | OpsWithdrawal): string {
+  const last = row.decisions.at(-1);
+  const decided = last ? `  ${last.decision} by ${last.operator} at ${last.decidedAt}${last.reason ? ` (${last.reason})` : ''}` : '';
+  if ('depositId' in row) {
+    const receipt = row.receiptUploaded ? ` receipt, ref ${row.transferReference}` : '';
+    return `${row.depositId}  ${row.status.padEnd(9)} ₱${pesos(row.amount).padStart(12)}  ${row.username}  ${row.channelName} ${row.bankCode}  ${row.reference}${receipt}${decided}`;
+  }
+  return `${row.withdrawalId}  ${row.status.padEnd(11)} ₱${pesos(row.amount).padStart(12)}  ${row.username}  ${row.account.bankName} ${row.accountNumber}  ${row.reference}${decided}`;
+}

@@ -1,0 +1,62 @@
+import sharp from 'sharp';
+import { RECEIPT_MAX_BYTES, TRANSFER_REFERENCE_PATTERN, type DepositOrder } from '../../../contracts/deposit';
+import type { AppContext } from '../../app-context';
+import { errors } from '../../http/app-error';
+import type { MemberRow } from '../member/repository';
+import { findDeposit, lockDeposit, saveReceipt } from './repository';
+import { orderView, ownDeposit } from './service';
+
+const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+type ReceiptFormat = keyof typeof FORMATS;
+/** Larger than any phone screenshot or photo of a slip needs to be legible. */
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * A receipt is checked by its content, never its name or declared type: sharp must read it as
+ * JPEG, PNG or WebP. It is stored re-encoded, which drops whatever else the file carried
+ * (a photo's EXIF location, trailing bytes) and turns it the right way up.
+ */
+export async function cleanReceipt(bytes: Buffer): Promise<{ contentType: string; content: Buffer }> {
+  if (bytes.length === 0 || bytes.length > RECEIPT_MAX_BYTES) throw errors.receiptInvalid('The receipt must be an image of at most 5 MB');
+  let format: string | undefined;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    format = meta.format;
+  } catch {
+    throw errors.receiptInvalid('The receipt must be a JPEG, PNG or WebP image');
+  }
+  if (!format || !(format in FORMATS)) throw errors.receiptInvalid('The receipt must be a JPEG, PNG or WebP image');
+  try {
+    const content = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .toFormat(format as ReceiptFormat)
+      .toBuffer();
+    return { contentType: FORMATS[format as ReceiptFormat], content };
+  } catch {
+    throw errors.receiptInvalid('The receipt image could not be read');
+  }
+}
+
+type Member = Pick<MemberRow, 'id' | 'merchant_code' | 'username'>;
+
+/** Attaches a manual transfer's receipt and reference; the order then waits for the operator. */
+export async function uploadReceipt(
+  ctx: AppContext,
+  member: Member,
+  depositId: string,
+  upload: { bytes: Buffer; reference: string },
+): Promise<DepositOrder> {
+  if (!new RegExp(TRANSFER_REFERENCE_PATTERN).test(upload.reference)) {
+    throw errors.invalidInput('reference must be 4 to 40 letters, digits, spaces or hyphens');
+  }
+  const { id } = await ownDeposit(ctx, member, depositId);
+  const receipt = await cleanReceipt(upload.bytes);
+  // Checked again under the row's lock, so a cancel or an expiry at the same moment wins cleanly.
+  await ctx.db.transaction(async (tx) => {
+    const deposit = (await lockDeposit(tx, id))!;
+    if (deposit.flow !== 'manual' || !['pending', 'reviewing'].includes(deposit.status)) throw errors.depositNotPending(deposit.status);
+    if (deposit.expiresAt && deposit.expiresAt.getTime() < Date.now()) throw errors.depositExpired();
+    await saveReceipt(tx, id, receipt.contentType, receipt.content, upload.reference.trim());
+  });
+  return orderView((await findDeposit(ctx.db, id))!);
+}

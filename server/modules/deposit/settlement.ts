@@ -1,0 +1,76 @@
+import type { DepositStatus } from '../../../contracts/deposit';
+import type { Db, Queryable } from '../../db/types';
+import { applyTransfer, ensurePlayerAccount, ensureSystemAccount } from '../../ledger/ledger';
+import { insertBonusGrant } from '../bonus/repository';
+import { lockDeposit, promotionById, setDepositStatus, type DepositRow } from './repository';
+
+/** States from which a deposit can still be credited or closed. */
+const OPEN: readonly DepositStatus[] = ['pending', 'reviewing'];
+
+export type SettleOutcome = 'credited' | 'closed' | 'already_final';
+
+/**
+ * Credits a deposit exactly once: the row is locked, an order already final is left alone, and
+ * the ledger transfers carry the deposit's own keys, so a second caller (a redelivered event,
+ * the reconciliation job, an operator's double click) finds nothing left to do. The deposit and
+ * its promotion's bonus move in one transaction with the status change (and `alongside`, such as
+ * the operator's decision record).
+ */
+export async function creditDeposit(db: Db, depositId: number, alongside?: (tx: Queryable) => Promise<void>): Promise<SettleOutcome> {
+  return db.transaction(async (tx) => {
+    const deposit = await lockDeposit(tx, depositId);
+    if (!deposit || !OPEN.includes(deposit.status)) return 'already_final';
+    const player = await ensurePlayerAccount(tx, deposit.memberId, deposit.currency);
+    await applyTransfer(tx, {
+      idempotencyKey: `deposit:${deposit.id}`,
+      kind: 'deposit',
+      fromAccountId: await ensureSystemAccount(tx, 'gateway', deposit.currency),
+      toAccountId: player,
+      amount: deposit.amount,
+      currency: deposit.currency,
+      metadata: { depositId: deposit.id, channel: deposit.channelName, reference: deposit.reference },
+    });
+    await grantBonus(tx, deposit, player);
+    await setDepositStatus(tx, deposit.id, 'completed');
+    await alongside?.(tx);
+    return 'credited';
+  });
+}
+
+async function grantBonus(tx: Queryable, deposit: DepositRow, player: number): Promise<void> {
+  if (deposit.promotionId === null || deposit.bonusAmount === 0) return;
+  const promotion = await promotionById(tx, deposit.promotionId);
+  await applyTransfer(tx, {
+    idempotencyKey: `deposit-bonus:${deposit.id}`,
+    kind: 'bonus',
+    fromAccountId: await ensureSystemAccount(tx, 'bonus', deposit.currency),
+    toAccountId: player,
+    amount: deposit.bonusAmount,
+    currency: deposit.currency,
+    metadata: { depositId: deposit.id, promotionId: deposit.promotionId },
+  });
+  await insertBonusGrant(tx, {
+    memberId: deposit.memberId,
+    depositId: deposit.id,
+    promotionId: deposit.promotionId,
+    amount: deposit.bonusAmount,
+    turnoverRequired: (deposit.amount + deposit.bonusAmount) * (promotion?.turnoverMultiplier ?? 0),
+  });
+}
+
+/** Closes an open deposit without money moving (declined, expired, cancelled, rejected); a final one is left as it is. */
+export async function closeDeposit(
+  db: Db,
+  depositId: number,
+  status: Exclude<DepositStatus, 'pending' | 'reviewing' | 'completed'>,
+  reason: string | null,
+  alongside?: (tx: Queryable) => Promise<void>,
+): Promise<SettleOutcome> {
+  return db.transaction(async (tx) => {
+    const deposit = await lockDeposit(tx, depositId);
+    if (!deposit || !OPEN.includes(deposit.status)) return 'already_final';
+    await setDepositStatus(tx, deposit.id, status, reason);
+    await alongside?.(tx);
+    return 'closed';
+  });
+}

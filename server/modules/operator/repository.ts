@@ -1,0 +1,53 @@
+import type { Queryable } from '../../db/types';
+
+export interface OperatorRow {
+  id: number;
+  name: string;
+}
+
+/** Adds an operator, or gives an existing one this key (the sandbox's key file after a reset). */
+export async function upsertOperator(db: Queryable, name: string, keyHash: string): Promise<void> {
+  await db.query(
+    `INSERT INTO operators (name, key_hash) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET key_hash = EXCLUDED.key_hash`,
+    [name, keyHash],
+  );
+}
+
+export async function findOperatorByKeyHash(db: Queryable, keyHash: string): Promise<OperatorRow | null> {
+  const rows = await db.query<{ id: number; name: string }>('SELECT id, name FROM operators WHERE key_hash = $1', [keyHash]);
+  return rows[0] ? { id: Number(rows[0].id), name: rows[0].name } : null;
+}
+
+export async function recordDecision(
+  db: Queryable,
+  d: { operatorId: number; subject: 'deposit' | 'withdrawal'; subjectId: number; decision: 'approve' | 'reject'; reason: string | null },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO operator_decisions (operator_id, subject, subject_id, decision, reason) VALUES ($1, $2, $3, $4, $5)`,
+    [d.operatorId, d.subject, d.subjectId, d.decision, d.reason],
+  );
+}
+
+export interface DecisionRow {
+  operator: string;
+  decision: 'approve' | 'reject';
+  reason: string | null;
+  decidedAt: Date;
+}
+
+export async function decisionsOn(db: Queryable, subject: 'deposit' | 'withdrawal', subjectId: number): Promise<DecisionRow[]> {
+  const rows = await db.query<{ name: string; decision: 'approve' | 'reject'; reason: string | null; decided_at: Date }>(
+    `SELECT o.name, d.decision, d.reason, d.decided_at FROM operator_decisions d JOIN operators o ON o.id = d.operator_id
+      WHERE d.subject = $1 AND d.subject_id = $2 ORDER BY d.id`,
+    [subject, subjectId],
+  );
+  return rows.map((r) => ({ operator: r.name, decision: r.decision, reason: r.reason, decidedAt: new Date(r.decided_at) }));
+}
+
+export async function usernamesOf(db: Queryable, memberIds: number[]): Promise<Map<number, string>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db.query<{ id: number; username: string }>('SELECT id, username FROM members WHERE id = ANY($1::bigint[])', [
+    memberIds,
+  ]);
+  return new Map(rows.map((r) => [Number(r.id), r.username]));
+}

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  OpsDeposit,
+  OpsDepositPage,
+  OpsDepositParams,
+  OpsDepositsQuery,
+  OpsRejectBody,
+  OpsWithdrawal,
+  OpsWithdrawalPage,
+  OpsWithdrawalParams,
+  OpsWithdrawalsQuery,
+} from '../../../contracts/operator';
+import { errors } from '../../http/app-error';
+import { bearerToken } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { bearerAuth, responses } from '../../http/route-schema';
+import type { OperatorRow } from './repository';
+import { approveDeposit, depositReceipt, opsDeposits, operatorByKey, rejectDeposit } from './service';
+import { approveWithdrawal, opsWithdrawals, rejectWithdrawal } from './withdrawals';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: OperatorRow | null;
+  }
+}
+
+async function requireOperator(request: FastifyRequest): Promise<void> {
+  const key = bearerToken(request);
+  if (!key) throw errors.unauthenticated();
+  request.operator = await operatorByKey(request.server.ctx, key);
+}
+
+function operatorOf(request: FastifyRequest): OperatorRow {
+  if (!request.operator) throw errors.unauthenticated();
+  return request.operator;
+}
+
+const tags = ['operator'];
+/** The operator works during maintenance too, from the operator's own network. */
+const config = { access: 'open' as const };
+
+/** The operator's hand on the cashier: list, look at receipts, approve and reject, each decision recorded. */
+export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.decorateRequest('operator', null);
+
+
+  app.get(
+    '/ops/deposits',
+    {
+      schema: { tags, summary: 'Deposits, newest first, by status and flow', security: bearerAuth, querystring: OpsDepositsQuery, response: responses(OpsDepositPage) },
+      config,
+      preHandler: requireOperator,
+    },
+    async (request) => ok(await opsDeposits(app.ctx, request.query)),
+  );
+
+  app.get(
+    '/ops/deposits/:depositId/receipt',
+    { schema: { tags, summary: 'A manual deposit’s receipt image', security: bearerAuth, params: OpsDepositParams }, config, preHandler: requireOperator },
+    async (request, reply) => {
+      const receipt = await depositReceipt(app.ctx, request.params.depositId);
+      return reply.type(receipt.contentType).header('cache-control', 'no-store').send(receipt.content);
+    },
+  );
+
+  app.post(
+    '/ops/deposits/:depositId/approve',
+    {
+      schema: { tags, summary: 'Approve a manual or crypto deposit: credits it once', security: bearerAuth, params: OpsDepositParams, response: responses(OpsDeposit) },
+      config,
+      preHandler: requireOperator,
+    },
+    async (request) => ok(await approveDeposit(app.ctx, operatorOf(request), request.params.depositId)),
+  );
+
+  app.post(
+    '/ops/deposits/:depositId/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a manual or crypto deposit, with the reason the player will read',
+        security: bearerAuth,
+        params: OpsDepositParams,
+        body: OpsRejectBody,
+        response: responses(OpsDeposit),
+      },
+      config,
+      preHandler: requireOperator,
+    },
+    async (request) => ok(await rejectDeposit(app.ctx, operatorOf(request), request.params.depositId, request.body.reason)),
+  );
+
+  app.get(
+    '/ops/withdrawals',
+    {
+      schema: { tags, summary: 'Withdrawals, newest first, by status', security: bearerAuth, querystring: OpsWithdrawalsQuery, response: responses(OpsWithdrawalPage) },
+      config,
+      preHandler: requireOperator,
+    },
+    async (request) => ok(await opsWithdrawals(app.ctx, request.query)),
+  );
+
+  app.post(
+    '/ops/withdrawals/:withdrawalId/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a pending or held withdrawal: it is paid through the payout provider',
+        security: bearerAuth,
+        params: OpsWithdrawalParams,
+        response: responses(OpsWithdrawal),
+      },
+      config,
+      preHandler: requireOperator,
+    },
+    async (request) => ok(await approveWithdrawal(app.ctx, operatorOf(request), request.params.withdrawalId)),
+  );
+
+  app.post(
+    '/ops/withdrawals/:withdrawalId/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a withdrawal not yet approved, with the reason the player will read: the hold goes back',
+        security: bearerAuth,
+        params: OpsWithdrawalParams,
+        body: OpsRejectBody,
+        response: responses(OpsWithdrawal),
+      },
+      config,
+      preHandler: requireOperator,
+    },
+    async (request) => ok(await rejectWithdrawal(app.ctx, operatorOf(request), request.params.withdrawalId, request.body.reason)),
+  );
+};

@@ -1,0 +1,86 @@
+import type { DepositStatus } from '../../../contracts/deposit';
+import type { OpsDeposit, OpsDepositPage, OpsDepositsQuery } from '../../../contracts/operator';
+import type { AppContext } from '../../app-context';
+import { errors } from '../../http/app-error';
+import { DEFAULT_PAGE_SIZE, pageOf } from '../../http/paging';
+import { findDeposit, findReceipt, listDeposits, type DepositRow } from '../deposit/repository';
+import { depositIdOf, parseDepositId } from '../deposit/service';
+import { closeDeposit, creditDeposit } from '../deposit/settlement';
+import { operatorKeyHash } from './keys';
+import { decisionsOn, findOperatorByKeyHash, recordDecision, usernamesOf, type OperatorRow } from './repository';
+
+/** The operator a key belongs to; an unknown key is refused like a missing one. */
+export async function operatorByKey(ctx: AppContext, key: string): Promise<OperatorRow> {
+  const operator = await findOperatorByKeyHash(ctx.db, operatorKeyHash(key));
+  if (!operator) throw errors.unauthenticated();
+  return operator;
+}
+
+async function opsView(ctx: AppContext, d: DepositRow, username: string): Promise<OpsDeposit> {
+  const decisions = await decisionsOn(ctx.db, 'deposit', d.id);
+  return {
+    depositId: depositIdOf(d.id),
+    username,
+    status: d.status,
+    flow: d.flow,
+    channelName: d.channelName,
+    bankCode: d.bankCode,
+    amount: d.amount,
+    bonusAmount: d.bonusAmount,
+    reference: d.reference,
+    transferReference: d.transferReference,
+    receiptUploaded: d.receiptUploaded,
+    reason: d.reason,
+    createdAt: d.createdAt.toISOString(),
+    expiresAt: d.expiresAt ? d.expiresAt.toISOString() : null,
+    decisions: decisions.map((x) => ({ ...x, decidedAt: x.decidedAt.toISOString() })),
+  };
+}
+
+export async function opsDeposits(ctx: AppContext, q: OpsDepositsQuery): Promise<OpsDepositPage> {
+  const pageNo = q.pageNo ?? 1;
+  const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
+  const page = await listDeposits(ctx.db, { status: q.status, flow: q.flow, pageNo, pageSize });
+  const names = await usernamesOf(ctx.db, [...new Set(page.list.map((d) => d.memberId))]);
+  const list = await Promise.all(page.list.map((d) => opsView(ctx, d, names.get(d.memberId) ?? '')));
+  return pageOf(list, pageNo, pageSize, page.totalCount);
+}
+
+async function decidable(ctx: AppContext, depositId: string): Promise<DepositRow> {
+  const deposit = await findDeposit(ctx.db, parseDepositId(depositId));
+  if (!deposit) throw errors.notFound('No such deposit');
+  // A gateway deposit is settled by the provider's truth, never by hand.
+  if (deposit.flow === 'gateway') throw errors.featureUnavailable();
+  return deposit;
+}
+
+async function answer(ctx: AppContext, id: number, outcome: string): Promise<OpsDeposit> {
+  const deposit = (await findDeposit(ctx.db, id))!;
+  if (outcome === 'already_final') throw errors.depositNotPending(deposit.status);
+  const names = await usernamesOf(ctx.db, [deposit.memberId]);
+  return opsView(ctx, deposit, names.get(deposit.memberId) ?? '');
+}
+
+/** Credits a manual or crypto deposit, once, with the decision recorded in the same transaction. */
+export async function approveDeposit(ctx: AppContext, operator: OperatorRow, depositId: string): Promise<OpsDeposit> {
+  const { id } = await decidable(ctx, depositId);
+  const outcome = await creditDeposit(ctx.db, id, (tx) =>
+    recordDecision(tx, { operatorId: operator.id, subject: 'deposit', subjectId: id, decision: 'approve', reason: null }),
+  );
+  return answer(ctx, id, outcome);
+}
+
+/** Rejects an open manual or crypto deposit; the player sees the reason. */
+export async function rejectDeposit(ctx: AppContext, operator: OperatorRow, depositId: string, reason: string): Promise<OpsDeposit> {
+  const { id } = await decidable(ctx, depositId);
+  const outcome = await closeDeposit(ctx.db, id, 'rejected' satisfies DepositStatus, reason, (tx) =>
+    recordDecision(tx, { operatorId: operator.id, subject: 'deposit', subjectId: id, decision: 'reject', reason }),
+  );
+  return answer(ctx, id, outcome);
+}
+
+export async function depositReceipt(ctx: AppContext, depositId: string): Promise<{ contentType: string; content: Buffer }> {
+  const receipt = await findReceipt(ctx.db, parseDepositId(depositId));
+  if (!receipt) throw errors.notFound('No receipt for this deposit');
+  return receipt;
+}
