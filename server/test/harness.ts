@@ -14,6 +14,7 @@ import { insertMember } from '../modules/member/repository';
 import { insertSession } from '../modules/session/repository';
 import { hashToken, newToken } from '../modules/session/tokens';
 import { createContext } from '../context';
+import { hashPassword } from '../modules/session/passwords';
 import { newOperatorKey, operatorKeyHash } from '../modules/operator/keys';
 import { upsertOperator } from '../modules/operator/repository';
 
@@ -169,3 +170,15 @@ export async function testOperator(t: TestApp, name = 'test-ops'): Promise<strin
   await upsertOperator(t.db, name, operatorKeyHash(key));
   return key;
 }
+
+/** A real player who passed identity verification under `realName`, with a payment password (123580). */
+export async function verifiedPlayer(t: TestApp, realName = 'Juan Dela Cruz'): Promise<{ memberId: number; token: string }> {
+  const player = await sessionPlayer(t);
+  await t.db.query(`UPDATE members SET kyc_status = 'verified', real_name = $2, payment_password_hash = $3 WHERE id = $1`, [
+    player.memberId,
+    realName,
+    await hashPassword(TEST_PAYMENT_PASSWORD),
+  ]);
+  return player;
+}
+export const TEST_PAYMENT_PASSWORD = '123580';
