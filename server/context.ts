@@ -8,6 +8,7 @@ import { noMessenger, sandboxOutbox } from './modules/outbox/messenger';
 import { vendorDirectory } from './vendors/directory';
 import { houseVendorEntries } from './vendors/house/connection';
 import { paymongoGateway } from './vendors/paymongo/gateway';
+import { xenditPayouts } from './vendors/xendit/gateway';
 import { unworkedQueue } from './jobs/unworked-queue';
 
 /** Where PayMongo's hosted checkout pages live. */
@@ -24,7 +25,7 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     cipher: bodyCipher(config.loginPrivateKey ?? undefined),
     vendors: vendorDirectory(config.houseVendor ? houseVendorEntries(config.houseVendor.url) : {}),
     payments: config.payments ? paymongoGateway({ ...config.payments, origin: config.paymentSandbox?.url ?? PAYMONGO_CHECKOUT_ORIGIN }) : null,
-    payouts: null, // XENDIT-WIRING: xenditPayouts(config.payouts) once server/vendors/xendit/gateway.ts exists
+    payouts: config.payouts ? xenditPayouts(config.payouts) : null,
     // main.ts hands in the started queue; apps built without one (tests, the bench) send nowhere.
     jobs: unworkedQueue,
     ...overrides,

@@ -13,6 +13,11 @@ import { runEverySecond } from './vendors/house/schedule';
 import { HOUSE_PARTNER, loadOrCreateVendorKey, registerPartner } from './vendors/house/partner';
 import { httpTransport, WalletClient } from './vendors/house/wallet-client';
 import { schedulePruning } from './modules/housekeeping/prune';
+import { startCashierWork } from './cashier-work';
+import { startJobQueue } from './jobs/queue';
+import { loadOrCreateOpsKey, operatorKeyHash } from './modules/operator/keys';
+import { upsertOperator } from './modules/operator/repository';
+import { startPaymentSandboxes } from './vendors/payment-sandboxes';
 
 /**
  * The sandbox's built-in game vendor, on its own port (its own origin), reaching the platform
@@ -62,7 +67,9 @@ async function main(): Promise<void> {
   await migrate(db);
   if (config.mode === 'sandbox') await seed(db, config);
 
-  const ctx = createContext(config, db);
+  const onJobError = (error: unknown) => console.error('background job failed:', error);
+  const jobs = await startJobQueue(db, { onError: onJobError });
+  const ctx = createContext(config, db, { jobs });
   // Fail at start, with a clear message, rather than answer every request with an error.
   await ctx.merchants.get(config.merchantCode).catch(() => {
     console.error(`Merchant ${config.merchantCode} is not in the database: set MERCHANT_CODE or create it.`);
@@ -71,9 +78,12 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { logger: loggerOptions(config.logLevel) });
   const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning expired rows failed'));
   let stopVendor = async () => {};
+  let stopSandboxes = async () => {};
   const shutdown = async () => {
     stopPruning();
     await stopVendor();
+    await stopSandboxes();
+    await jobs.stop();
     await app.close();
     await db.close();
     process.exit(0);
@@ -88,6 +98,13 @@ async function main(): Promise<void> {
     const onError = (error: unknown) => app.log.error({ err: error }, 'house vendor: a draw, payout or retry failed');
     stopVendor = await startHouseVendor(config.houseVendor, config.dataDir, db, port, config.host, onError);
   }
+  const onProviderError = (error: unknown) => app.log.error({ err: error }, 'payment sandbox: a delivery or settlement failed');
+  stopSandboxes = await startPaymentSandboxes(config, db, port, onProviderError);
+  if (config.mode === 'sandbox') {
+    // The sandbox operator's key, kept beside the data for `npm run ops` on this machine.
+    await upsertOperator(db, 'sandbox-ops', operatorKeyHash(loadOrCreateOpsKey(config.dataDir)));
+  }
+  await startCashierWork(ctx);
   const storage = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.warn(`Platform ready (${config.mode} mode, ${storage}): http://localhost:${port}/m/home`);
 }

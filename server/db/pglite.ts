@@ -4,6 +4,17 @@ import type { Db, Queryable } from './types';
 import { guarded, toDbError } from './types';
 
 /**
+ * The PGlite instance behind each Db openPglite made. Only the job queue reaches it: pg-boss's
+ * fromPglite adapter needs exec()'s rows per statement and listen(), which Queryable does not give.
+ */
+const instances = new WeakMap<Db, PGlite>();
+
+/** The PGlite instance behind a Db from openPglite (undefined for any other Db). */
+export function pgliteInstance(db: Db): PGlite | undefined {
+  return instances.get(db);
+}
+
+/**
  * Embedded PostgreSQL (WASM). One connection: PGlite serialises queries and transactions
  * itself, so a transaction here never interleaves with another. Failures come out as DbError
  * (PGlite's own errors carry the statement and its parameters).
@@ -22,7 +33,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     },
   });
   const root = wrap(pg);
-  return {
+  const db: Db = {
     dialect: 'pglite',
     query: root.query,
     exec: root.exec,
@@ -44,4 +55,6 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     },
     close: () => pg.close(),
   };
+  instances.set(db, pg);
+  return db;
 }

@@ -7,6 +7,26 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 const RETRYABLE = new Set<string>([PG.serializationFailure, PG.deadlockDetected]);
 
+/** Where a Db from openPostgres connects, for a second pool on the same database (the job queue's own). */
+export interface PostgresLocation {
+  url: string;
+  /** Set by openScratchPostgres: the throwaway schema a test or bench run is confined to. */
+  scratchSchema?: string;
+}
+
+const locations = new WeakMap<Db, PostgresLocation>();
+
+/** Where a Db from openPostgres (or openScratchPostgres) connects; undefined for any other Db. */
+export function postgresLocation(db: Db): PostgresLocation | undefined {
+  return locations.get(db);
+}
+
+/** Records where db connects (openScratchPostgres wraps a Db, and says so for its wrapper). */
+export function locatePostgres<T extends Db>(db: T, location: PostgresLocation): T {
+  locations.set(db, location);
+  return db;
+}
+
 /**
  * PostgreSQL through a pool. `searchPath` confines a test run to its own schema.
  * Transactions that lose a deadlock or serialization race are retried a few times.
@@ -49,5 +69,5 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
     }
   }
 
-  return { dialect: 'postgres', query, exec, transaction, close: () => pool.end() };
+  return locatePostgres({ dialect: 'postgres', query, exec, transaction, close: () => pool.end() }, { url });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openPostgres } from './postgres';
+import { locatePostgres, openPostgres } from './postgres';
 import type { Db } from './types';
 
 /** Any constant: it serialises the extension check of scratch schemas opened together. */
@@ -24,7 +24,8 @@ async function ensureSharedExtensions(admin: Db): Promise<void> {
 
 /**
  * A throwaway schema in a PostgreSQL database, dropped on close: tests and benchmarks use it
- * so they never touch the database's own tables.
+ * so they never touch the database's own tables. Companion schemas named after it
+ * (`<schema>_<suffix>`, such as the job queue's `<schema>_jobs`) are dropped with it.
  */
 export async function openScratchPostgres(url: string, prefix: string): Promise<Db> {
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -33,12 +34,19 @@ export async function openScratchPostgres(url: string, prefix: string): Promise<
   await admin.exec(`CREATE SCHEMA ${schema}`);
   // public stays on the path: extensions such as pg_trgm live there once installed.
   const inner = openPostgres(url, { searchPath: `${schema},public`, max: 20 });
-  return {
-    ...inner,
-    close: async () => {
-      await inner.close();
-      await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.close();
+  return locatePostgres(
+    {
+      ...inner,
+      close: async () => {
+        await inner.close();
+        const companions = await admin.query<{ name: string }>('SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)', [
+          `${schema}_`,
+        ]);
+        for (const { name } of companions) await admin.exec(`DROP SCHEMA "${name}" CASCADE`);
+        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.close();
+      },
     },
-  };
+    { url, scratchSchema: schema },
+  );
 }

@@ -3,7 +3,7 @@ import { AppError, errors } from '../../http/app-error';
 import { GatewayUnavailable, type GatewayPayment } from '../../vendors/payments';
 import { findEvent, listUnprocessedEvents, markEventProcessed, storeEvent } from './event-repository';
 import { findDepositByProviderRef, listOverdueDeposits, type DepositRow } from './repository';
-import { closeDeposit, creditDeposit } from './settlement';
+import { closeDeposit, creditDeposit, PAID_AT_PROVIDER } from './settlement';
 
 /** The queue's job for one stored provider event. */
 export const PAYMENT_EVENT_JOB = 'payment-event';
@@ -42,8 +42,10 @@ export type ApplyOutcome = 'credited' | 'closed' | 'already_final' | 'still_pend
 
 /**
  * Brings a deposit in line with the provider's truth, read back from its API. Paid for exactly
- * the order's amount and currency: credited once. Paid for anything else: not credited, the order
- * fails with the reason, for the operator to settle with the player. Failed or expired: closed.
+ * the order's amount and currency: credited once, even if the order had been marked declined or
+ * expired (the money did arrive). Paid for anything else: not credited; the order fails with the
+ * reason, for the operator to settle with the player. Declined: marked failed but the checkout
+ * stays payable until it expires (PayMongo lets the player try again). Expired: closed.
  */
 export async function applyProviderTruth(ctx: AppContext, deposit: DepositRow, payment: GatewayPayment): Promise<ApplyOutcome> {
   switch (payment.status) {
@@ -51,10 +53,11 @@ export async function applyProviderTruth(ctx: AppContext, deposit: DepositRow, p
       if (payment.amount !== deposit.amount || payment.currency !== deposit.currency) {
         return (await closeDeposit(ctx.db, deposit.id, 'failed', 'amount_mismatch')) === 'closed' ? 'amount_mismatch' : 'already_final';
       }
-      return creditDeposit(ctx.db, deposit.id);
+      return creditDeposit(ctx.db, deposit.id, undefined, PAID_AT_PROVIDER);
     case 'failed':
       return closeDeposit(ctx.db, deposit.id, 'failed', payment.failureReason ?? 'declined');
     case 'expired':
+      // A declined checkout that then expired stays declined: that is what happened to the player's money.
       return closeDeposit(ctx.db, deposit.id, 'expired', null);
     default:
       return 'still_pending';

@@ -317,7 +317,11 @@ export async function listDeposits(db: Queryable, f: DepositFilter) {
   return { list: rows.map(depositOf), totalCount: Number(totals[0]!.n), completedAmount: Number(totals[0]!.completed) };
 }
 
-/** Pending orders of a flow past their expiry at `now`, or opened before `openedBefore`, oldest first. */
+/**
+ * Orders of a flow to settle, oldest first: pending ones past their expiry at `now` or opened
+ * before `openedBefore`, and declined gateway checkouts until an hour past their expiry (the
+ * player may still pay on the same page, and its webhook may be lost).
+ */
 export async function listOverdueDeposits(
   db: Queryable,
   flow: DepositFlow,
@@ -326,7 +330,10 @@ export async function listOverdueDeposits(
   limit: number,
 ): Promise<DepositRow[]> {
   const rows = await db.query(
-    `${DEPOSIT_SELECT} WHERE d.status = 'pending' AND d.flow = $1 AND (d.expires_at < $2 OR d.created_at < $3)
+    `${DEPOSIT_SELECT} WHERE d.flow = $1 AND (
+       (d.status = 'pending' AND (d.expires_at < $2 OR d.created_at < $3))
+       OR (d.flow = 'gateway' AND d.status = 'failed' AND d.reason NOT IN ('amount_mismatch', 'provider_unavailable')
+           AND d.expires_at > $2::timestamptz - interval '1 hour'))
       ORDER BY d.created_at LIMIT $4`,
     [flow, now, openedBefore, limit],
   );

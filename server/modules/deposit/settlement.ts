@@ -6,6 +6,11 @@ import { lockDeposit, promotionById, setDepositStatus, type DepositRow } from '.
 
 /** States from which a deposit can still be credited or closed. */
 const OPEN: readonly DepositStatus[] = ['pending', 'reviewing'];
+/**
+ * A gateway's word that the money arrived outranks what the platform concluded before: a
+ * checkout declined once and then paid on the same page, or paid just as it expired, is credited.
+ */
+export const PAID_AT_PROVIDER: readonly DepositStatus[] = ['pending', 'failed', 'expired'];
 
 export type SettleOutcome = 'credited' | 'closed' | 'already_final';
 
@@ -16,10 +21,15 @@ export type SettleOutcome = 'credited' | 'closed' | 'already_final';
  * its promotion's bonus move in one transaction with the status change (and `alongside`, such as
  * the operator's decision record).
  */
-export async function creditDeposit(db: Db, depositId: number, alongside?: (tx: Queryable) => Promise<void>): Promise<SettleOutcome> {
+export async function creditDeposit(
+  db: Db,
+  depositId: number,
+  alongside?: (tx: Queryable) => Promise<void>,
+  from: readonly DepositStatus[] = OPEN,
+): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
     const deposit = await lockDeposit(tx, depositId);
-    if (!deposit || !OPEN.includes(deposit.status)) return 'already_final';
+    if (!deposit || !from.includes(deposit.status)) return 'already_final';
     const player = await ensurePlayerAccount(tx, deposit.memberId, deposit.currency);
     await applyTransfer(tx, {
       idempotencyKey: `deposit:${deposit.id}`,
@@ -65,10 +75,11 @@ export async function closeDeposit(
   status: Exclude<DepositStatus, 'pending' | 'reviewing' | 'completed'>,
   reason: string | null,
   alongside?: (tx: Queryable) => Promise<void>,
+  from: readonly DepositStatus[] = OPEN,
 ): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
     const deposit = await lockDeposit(tx, depositId);
-    if (!deposit || !OPEN.includes(deposit.status)) return 'already_final';
+    if (!deposit || !from.includes(deposit.status)) return 'already_final';
     await setDepositStatus(tx, deposit.id, status, reason);
     await alongside?.(tx);
     return 'closed';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** An operator's key is stored as its SHA-256: it is random and long, so a slow hash adds nothing. */
@@ -21,6 +21,7 @@ export function loadOrCreateOpsKey(dataDir: string): string {
   const file = opsKeyFile(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const key = newOperatorKey();
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${key}\n`, { mode: 0o600 });
   return key;
 }

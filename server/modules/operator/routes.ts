@@ -15,8 +15,7 @@ import { errors } from '../../http/app-error';
 import { bearerToken } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
-import type { OperatorRow } from './repository';
-import { approveDeposit, depositReceipt, opsDeposits, operatorByKey, rejectDeposit } from './service';
+import { approveDeposit, depositReceipt, opsDeposits, operatorByKey, rejectDeposit, type OperatorRow } from './service';
 import { approveWithdrawal, opsWithdrawals, rejectWithdrawal } from './withdrawals';
 
 declare module 'fastify' {

@@ -9,6 +9,8 @@ import { closeDeposit, creditDeposit } from '../deposit/settlement';
 import { operatorKeyHash } from './keys';
 import { decisionsOn, findOperatorByKeyHash, recordDecision, usernamesOf, type OperatorRow } from './repository';
 
+export type { OperatorRow };
+
 /** The operator a key belongs to; an unknown key is refused like a missing one. */
 export async function operatorByKey(ctx: AppContext, key: string): Promise<OperatorRow> {
   const operator = await findOperatorByKeyHash(ctx.db, operatorKeyHash(key));

@@ -1,0 +1,54 @@
+import type { Config } from '../config';
+import type { Db } from '../db/types';
+import { runEverySecond } from './house/schedule';
+import { buildPaymongoSandbox } from './paymongo/app';
+import { createPaymongoTick, paymongoSandbox } from './paymongo/sandbox';
+import { buildXenditSandbox } from './xendit/app';
+import { createXenditTick, xenditSandbox } from './xendit/sandbox';
+
+/**
+ * The sandbox's payment providers, each on its own port (its own origin), reaching the platform
+ * only as real ones would: PayMongo-shaped checkouts posting signed webhooks, Xendit-shaped
+ * payouts posting callbacks. Each runs a one-second tick (expiries, settlements, deliveries).
+ */
+export async function startPaymentSandboxes(
+  config: Pick<Config, 'payments' | 'paymentSandbox' | 'payouts' | 'payoutSandbox' | 'host'>,
+  db: Db,
+  platformPort: number,
+  onError: (error: unknown) => void,
+): Promise<() => Promise<void>> {
+  const platform = `http://127.0.0.1:${platformPort}`;
+  const stops: (() => Promise<void> | void)[] = [];
+  if (config.paymentSandbox && config.payments) {
+    const options = {
+      db,
+      secretKey: config.payments.secretKey,
+      webhookSecret: config.payments.webhookSecret,
+      webhookUrl: `${platform}/wps/payments/paymongo/webhook`,
+      publicUrl: config.paymentSandbox.url,
+    };
+    const sandbox = paymongoSandbox(options);
+    const app = await buildPaymongoSandbox({ ...options, sandbox });
+    await app.listen({ host: config.host, port: config.paymentSandbox.port });
+    const tick = createPaymongoTick(sandbox);
+    stops.push(runEverySecond(tick, onError), () => app.close());
+    console.warn(`Payment provider sandbox (PayMongo-shaped): ${config.paymentSandbox.url}`);
+  }
+  if (config.payoutSandbox && config.payouts) {
+    const options = {
+      db,
+      secretKey: config.payouts.secretKey,
+      callbackToken: config.payouts.callbackToken,
+      callbackUrl: `${platform}/wps/payouts/xendit/callback`,
+    };
+    const sandbox = xenditSandbox(options);
+    const app = await buildXenditSandbox({ ...options, sandbox });
+    await app.listen({ host: config.host, port: config.payoutSandbox.port });
+    const tick = createXenditTick(sandbox);
+    stops.push(runEverySecond(tick, onError), () => app.close());
+    console.warn(`Payout provider sandbox (Xendit-shaped): ${config.payoutSandbox.url}/sandbox`);
+  }
+  return async () => {
+    for (const stop of stops) await stop();
+  };
+}
