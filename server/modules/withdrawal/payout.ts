@@ -69,8 +69,8 @@ const QUIET_MS = 60_000;
 const BATCH = 50;
 
 /** Every minute: approved withdrawals whose job was lost are paid, processing ones are re-read. Unknown answers wait for the next run. */
-export async function reconcileWithdrawals(ctx: AppContext): Promise<void> {
-  const before = new Date(Date.now() - QUIET_MS);
+export async function reconcileWithdrawals(ctx: AppContext, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - QUIET_MS);
   for (const w of await listWithdrawalsIn(ctx.db, 'approved', before, BATCH)) await payWithdrawal(ctx, w.id).catch(keepGoing);
   for (const w of await listWithdrawalsIn(ctx.db, 'processing', before, BATCH)) await syncWithdrawal(ctx, w.id).catch(keepGoing);
 }
