@@ -48,3 +48,10 @@ export function isHttpUrl(url: string): boolean {
     return false;
   }
 }
+
+/** The deposit promotions' code (SPEC §7 "active promotions (code DPSTBAS3)"). */
+export const DEPOSIT_PROMOTION_CODE = 'DPSTBAS3';
+/** A manual transfer's receipt: an image of at most 5 MB (SPEC §5's image rule). */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/** The reference the player's bank or e-wallet printed on a transfer. */
+export const TRANSFER_REFERENCE_PATTERN = '^[A-Za-z0-9 -]{4,40}$';

@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { DEPOSIT_PROMOTION_CODE } from './constants';
 import { DAY_RANGE_PAGE_FIELDS } from './paging';
+
+export { DEPOSIT_PROMOTION_CODE, RECEIPT_MAX_BYTES, TRANSFER_REFERENCE_PATTERN } from './constants';
 
 /**
  * Deposits (SPEC §3, §7): channel lists keyed by channel type, promotions, orders and records.
@@ -96,7 +99,6 @@ export const DepositPromotion = Type.Object({
 });
 export type DepositPromotion = Static<typeof DepositPromotion>;
 
-export const DEPOSIT_PROMOTION_CODE = 'DPSTBAS3';
 export const DepositPromotionsQuery = Type.Object({ code: Type.Literal(DEPOSIT_PROMOTION_CODE) }, { additionalProperties: false });
 export const DepositPromotions = Type.Array(DepositPromotion);
 export type DepositPromotions = Static<typeof DepositPromotions>;
@@ -181,8 +183,3 @@ export const DepositRecords = Type.Object({
   footer: Type.Object({ completedAmount: Type.Integer({ description: 'Centavos credited in the range' }) }),
 });
 export type DepositRecords = Static<typeof DepositRecords>;
-
-/** A receipt image: JPEG, PNG or WebP, checked by its content, at most 5 MB (SPEC §5's image rule). */
-export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
-/** The reference the player's bank or e-wallet printed on the transfer. */
-export const TRANSFER_REFERENCE_PATTERN = '^[A-Za-z0-9 -]{4,40}$';

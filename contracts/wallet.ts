@@ -20,7 +20,18 @@ export type WalletValue = Static<typeof WalletValue>;
  * kind of ledger transfer: money in (deposit, win, rollback of a bet, bonus, trial credit), money
  * out (withdrawal, bet), and an operator's adjustment either way.
  */
-export const TX_CODES = ['deposit', 'withdrawal', 'hold', 'release', 'bet', 'win', 'rollback', 'bonus', 'trial_credit', 'adjustment'] as const;
+export const TX_CODES = [
+  'deposit',
+  'withdrawal',
+  'hold',
+  'release',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'trial_credit',
+  'adjustment',
+] as const;
 export type TxCode = (typeof TX_CODES)[number];
 
 /** GET /wps/relay/GLS2_TxCodeList */

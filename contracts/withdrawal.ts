@@ -66,7 +66,16 @@ export type WithdrawRequest = Static<typeof WithdrawRequest>;
  * waits for the player's identity check; approved: about to be paid; processing: with the payout
  * provider; completed: paid; rejected (with the reason) and failed: the hold came back.
  */
-export const WITHDRAWAL_STATUSES = ['pending', 'on_hold', 'waiting_kyc', 'approved', 'processing', 'completed', 'rejected', 'failed'] as const;
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'on_hold',
+  'waiting_kyc',
+  'approved',
+  'processing',
+  'completed',
+  'rejected',
+  'failed',
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const Withdrawal = Type.Object({
@@ -92,7 +101,10 @@ export const WithdrawSettings = Type.Object({
 });
 export type WithdrawSettings = Static<typeof WithdrawSettings>;
 
-export const WithdrawalIdParams = Type.Object({ withdrawalId: Type.String({ pattern: '^W[0-9]{1,18}$' }) }, { additionalProperties: false });
+export const WithdrawalIdParams = Type.Object(
+  { withdrawalId: Type.String({ pattern: '^W[0-9]{1,18}$' }) },
+  { additionalProperties: false },
+);
 
 /** GET /wps/transaction/withdraw/records */
 export const WithdrawalRecordsQuery = Type.Object(

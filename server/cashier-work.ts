@@ -1,7 +1,14 @@
 import type { AppContext } from './app-context';
 import type { JobData } from './jobs/queue';
 import { PAYMENT_EVENT_JOB, RECONCILE_JOB, processEvent, reconcileDeposits } from './modules/deposit/gateway-events';
-import { PAYOUT_JOB, PAYOUT_RECONCILE_JOB, PAYOUT_SYNC_JOB, payWithdrawal, reconcileWithdrawals, syncWithdrawal } from './modules/withdrawal/payout';
+import {
+  PAYOUT_JOB,
+  PAYOUT_RECONCILE_JOB,
+  PAYOUT_SYNC_JOB,
+  payWithdrawal,
+  reconcileWithdrawals,
+  syncWithdrawal,
+} from './modules/withdrawal/payout';
 
 /** A job's data is the platform's own, written by the code above; still, a row that is not what it should be is refused, not guessed at. */
 function text(data: JobData, field: string): string {
@@ -23,9 +30,13 @@ function id(data: JobData, field: string): number {
  */
 export async function startCashierWork(ctx: AppContext): Promise<void> {
   const { jobs } = ctx;
-  await jobs.work(PAYMENT_EVENT_JOB, async (data) => {
-    await processEvent(ctx, text(data, 'provider'), text(data, 'eventId'));
-  }, { concurrency: 4 });
+  await jobs.work(
+    PAYMENT_EVENT_JOB,
+    async (data) => {
+      await processEvent(ctx, text(data, 'provider'), text(data, 'eventId'));
+    },
+    { concurrency: 4 },
+  );
   await jobs.work(PAYOUT_JOB, (data) => payWithdrawal(ctx, id(data, 'withdrawalId')), { concurrency: 2 });
   await jobs.work(PAYOUT_SYNC_JOB, (data) => syncWithdrawal(ctx, id(data, 'withdrawalId')), { concurrency: 2 });
   await jobs.work(RECONCILE_JOB, async () => {

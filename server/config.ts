@@ -89,7 +89,10 @@ function trustProxy(raw: string | undefined): false | number | string {
 
 const SANDBOX_PEPPER = 'sandbox-only-token-pepper-not-a-secret';
 const SANDBOX_PAYMENT_KEYS = { secretKey: 'sk_test_sandbox_only_not_a_secret', webhookSecret: 'whsk_sandbox_only_not_a_secret' };
-const SANDBOX_PAYOUT_KEYS = { secretKey: 'xnd_development_sandbox_only_not_a_secret', callbackToken: 'sandbox-callback-token-not-a-secret' };
+const SANDBOX_PAYOUT_KEYS = {
+  secretKey: 'xnd_development_sandbox_only_not_a_secret',
+  callbackToken: 'sandbox-callback-token-not-a-secret',
+};
 
 /** The sandbox's payout provider (unless PAYOUT_SANDBOX=off), or a real Xendit account's keys. */
 function payoutSettings(env: Env, mode: Mode): Pick<Config, 'payouts' | 'payoutSandbox'> {

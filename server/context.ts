@@ -24,7 +24,9 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     humanCheck: config.humanCheck ? altchaHumanCheck(db, config.humanCheckSecret) : noHumanCheck,
     cipher: bodyCipher(config.loginPrivateKey ?? undefined),
     vendors: vendorDirectory(config.houseVendor ? houseVendorEntries(config.houseVendor.url) : {}),
-    payments: config.payments ? paymongoGateway({ ...config.payments, origin: config.paymentSandbox?.url ?? PAYMONGO_CHECKOUT_ORIGIN }) : null,
+    payments: config.payments
+      ? paymongoGateway({ ...config.payments, origin: config.paymentSandbox?.url ?? PAYMONGO_CHECKOUT_ORIGIN })
+      : null,
     payouts: config.payouts ? xenditPayouts(config.payouts) : null,
     // main.ts hands in the started queue; apps built without one (tests, the bench) send nowhere.
     jobs: unworkedQueue,

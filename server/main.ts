@@ -91,6 +91,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 
+  // Before the first request: a job sent inside a transaction needs its queue to exist already.
+  await startCashierWork(ctx);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -104,7 +106,6 @@ async function main(): Promise<void> {
     // The sandbox operator's key, kept beside the data for `npm run ops` on this machine.
     await upsertOperator(db, 'sandbox-ops', operatorKeyHash(loadOrCreateOpsKey(config.dataDir)));
   }
-  await startCashierWork(ctx);
   const storage = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.warn(`Platform ready (${config.mode} mode, ${storage}): http://localhost:${port}/m/home`);
 }

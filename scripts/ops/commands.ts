@@ -33,7 +33,8 @@ function idArg(positionals: string[], pattern: RegExp, what: string): string {
 }
 
 function reasonOf(reason: string | undefined): string {
-  if (!reason || reason.trim().length < 3) throw new UsageError('A rejection needs --reason "…" (at least 3 characters): the player reads it');
+  if (!reason || reason.trim().length < 3)
+    throw new UsageError('A rejection needs --reason "…" (at least 3 characters): the player reads it');
   return reason.trim();
 }
 
@@ -45,7 +46,11 @@ export function callFor(command: string | undefined, positionals: string[], opti
     case 'approve-deposit':
       return { method: 'POST', path: `/ops/deposits/${idArg(positionals, /^D\d+$/, 'deposit')}/approve` };
     case 'reject-deposit':
-      return { method: 'POST', path: `/ops/deposits/${idArg(positionals, /^D\d+$/, 'deposit')}/reject`, body: { reason: reasonOf(options.reason) } };
+      return {
+        method: 'POST',
+        path: `/ops/deposits/${idArg(positionals, /^D\d+$/, 'deposit')}/reject`,
+        body: { reason: reasonOf(options.reason) },
+      };
     case 'withdrawals':
       return { method: 'GET', path: `/ops/withdrawals${query({ status: options.status })}` };
     case 'approve-withdrawal':
@@ -69,7 +74,11 @@ export function describe(row: OpsDeposit | OpsWithdrawal): string {
   const decided = last ? `  ${last.decision} by ${last.operator} at ${last.decidedAt}${last.reason ? ` (${last.reason})` : ''}` : '';
   if ('depositId' in row) {
     const receipt = row.receiptUploaded ? ` receipt, ref ${row.transferReference}` : '';
-    return `${row.depositId}  ${row.status.padEnd(9)} ₱${pesos(row.amount).padStart(12)}  ${row.username}  ${row.channelName} ${row.bankCode}  ${row.reference}${receipt}${decided}`;
+    const where = `${row.channelName} ${row.bankCode}`;
+    const amount = `₱${pesos(row.amount).padStart(12)}`;
+    return `${row.depositId}  ${row.status.padEnd(9)} ${amount}  ${row.username}  ${where}  ${row.reference}${receipt}${decided}`;
   }
-  return `${row.withdrawalId}  ${row.status.padEnd(11)} ₱${pesos(row.amount).padStart(12)}  ${row.username}  ${row.account.bankName} ${row.accountNumber}  ${row.reference}${decided}`;
+  const to = `${row.account.bankName} ${row.accountNumber}`;
+  const amount = `₱${pesos(row.amount).padStart(12)}`;
+  return `${row.withdrawalId}  ${row.status.padEnd(11)} ${amount}  ${row.username}  ${to}  ${row.reference}${decided}`;
 }

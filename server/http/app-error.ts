@@ -80,7 +80,9 @@ export const errors = {
     ),
   idempotencyConflict: () => new AppError('IDEMPOTENCY_CONFLICT', 409, 'This idempotency key was already used for a different request'),
   idempotencyInProgress: () =>
-    new AppError('IDEMPOTENCY_IN_PROGRESS', 409, 'A request with this idempotency key is still being processed', null, { 'retry-after': '1' }),
+    new AppError('IDEMPOTENCY_IN_PROGRESS', 409, 'A request with this idempotency key is still being processed', null, {
+      'retry-after': '1',
+    }),
   depositChannelUnavailable: () => new AppError('DEPOSIT_CHANNEL_UNAVAILABLE', 400, 'This deposit channel is not available'),
   depositAmountOutOfRange: (min: number, max: number) =>
     new AppError('DEPOSIT_AMOUNT_OUT_OF_RANGE', 400, 'The amount is outside this channel’s range', { min, max, field: 'amount' }),
@@ -104,7 +106,8 @@ export const errors = {
       turnoverLeft,
       field: 'amount',
     }),
-  withdrawalNotPending: (status: string) => new AppError('WITHDRAWAL_NOT_PENDING', 409, 'This withdrawal can no longer be changed', { status }),
+  withdrawalNotPending: (status: string) =>
+    new AppError('WITHDRAWAL_NOT_PENDING', 409, 'This withdrawal can no longer be changed', { status }),
   paymentProviderUnavailable: () =>
     new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503, 'The payment provider cannot be reached, please try again later', null, {
       'retry-after': '30',

@@ -46,6 +46,11 @@ const HINTS: Record<string, unknown[]> = {
   email: ['demo@example.com'],
   partner: [PARTNER],
   currency: ['PHP'],
+  depositId: ['D1'],
+  withdrawalId: ['W1'],
+  provider: ['paymongo'],
+  bankCode: ['GCASH'],
+  accountNumber: ['09171234567'],
   '*': ['index.html'],
 };
 const STRINGS = ['abc', 'EN', 'B', 'm_home', 'lobby', 'Elott', 'abc12345', 'a', '1.svg', '2025-01-01', '482915', randomUUID()];

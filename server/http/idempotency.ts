@@ -56,11 +56,7 @@ async function checkKey(request: FastifyRequest, reply: FastifyReply): Promise<v
     }
     if (stored.requestHash !== hash) throw errors.idempotencyConflict();
     if (stored.statusCode === null) throw errors.idempotencyInProgress();
-    await reply
-      .code(stored.statusCode)
-      .header('idempotent-replayed', 'true')
-      .type('application/json; charset=utf-8')
-      .send(stored.body);
+    await reply.code(stored.statusCode).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(stored.body);
     return;
   }
   throw errors.idempotencyInProgress();

@@ -53,8 +53,7 @@ export interface VerifiedEvent {
 }
 
 export type WebhookVerdict =
-  | { ok: true; event: VerifiedEvent }
-  | { ok: false; reason: 'missing_signature' | 'bad_signature' | 'stale' | 'malformed' };
+  { ok: true; event: VerifiedEvent } | { ok: false; reason: 'missing_signature' | 'bad_signature' | 'stale' | 'malformed' };
 
 export interface PaymentGateway {
   /** Short code stored beside every deposit and event (`paymongo`). */

@@ -1,6 +1,7 @@
 import { accountApi } from './account';
 import { announcementsApi } from './announcements';
 import { captchaApi } from './captcha';
+import { depositApi } from './deposit';
 import { gamesApi } from './games';
 import { helpApi } from './help';
 import { createHttp, type HttpOptions } from './http';
@@ -30,6 +31,7 @@ export function createApi(options: HttpOptions) {
     games: gamesApi(http),
     winners: winnersApi(http),
     records: recordsApi(http),
+    deposit: depositApi(http),
     announcements: announcementsApi(http),
   };
 }
@@ -37,6 +39,22 @@ export function createApi(options: HttpOptions) {
 export type Api = ReturnType<typeof createApi>;
 export type { RegisterKind } from './account';
 export type { Announcement, AnnouncementList } from './announcements';
+export type {
+  CryptoQuote,
+  DepositBank,
+  DepositChannel,
+  DepositChannels,
+  DepositChannelsQuery,
+  DepositFlow,
+  DepositOrder,
+  DepositPromotion,
+  DepositRecords,
+  DepositRecordsQuery,
+  DepositRequest,
+  DepositStatus,
+  DepositType,
+  ManualPayee,
+} from './deposit';
 export type { HelpTopic } from './help';
 export type { GameQuery, LaunchValue } from './games';
 export type { Order, OrderDetail, OrderLine, OrderPage, OrderQuery } from './records';

@@ -7,18 +7,16 @@ import { lazyPage } from './lazyPage';
 
 /** The search popup is opened from home but loads on demand, keeping it off the home bundle. */
 const SearchPopup = lazyPage(() => import('../features/search/SearchPopup'));
+/** The e-wallet deposit popup of the GCash/Maya host variant (depositEntry.ts), on demand too. */
+const MayaDepositDialog = lazyPage(() => import('../features/deposit/MayaDepositDialog'));
 
-/** Dialogs opened from several places (header, side menu, footer, route guards, home search). */
+/** Dialogs opened from several places (header, side menu, footer, route guards, home search, the wallet variant's deposit). */
 export const GlobalDialogs = observer(function GlobalDialogs() {
   const { ui } = useStores();
   if (ui.dialog === 'signOut') return <SignOutDialog />;
   if (ui.dialog === 'registerPrompt') return <RegisterPromptDialog />;
-  if (ui.dialog === 'search') {
-    return (
-      <Suspense fallback={null}>
-        <SearchPopup />
-      </Suspense>
-    );
+  if (ui.dialog === 'search' || ui.dialog === 'deposit') {
+    return <Suspense fallback={null}>{ui.dialog === 'search' ? <SearchPopup /> : <MayaDepositDialog />}</Suspense>;
   }
   return null;
 });

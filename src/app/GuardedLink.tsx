@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAccessCheck } from './useAccessCheck';
 
-interface GuardedLinkProps {
+export interface GuardedLinkProps {
   to: string;
   className?: string;
   children: ReactNode;

@@ -18,10 +18,10 @@ describe('route table (SPEC §2)', () => {
     expect(routeIdOf('/m/lotto-h5')).toBe('lottoH5');
   });
 
-  it('lists every spec path exactly once', () => {
+  it('lists every spec path exactly once, with the deposit result and records', () => {
     const paths = ROUTES.flatMap(pathsOf);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(34);
+    expect(paths).toHaveLength(36);
   });
 
   it('ignores case and trailing slashes like the router does', () => {

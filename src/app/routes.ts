@@ -292,13 +292,41 @@ export const ROUTES = [
     id: 'voucherCenter',
     path: '/m/voucherCenter',
     aliases: [],
-    page: PlaceholderPage,
+    page: lazyPage(() => import('../features/deposit/VoucherCenterPage')),
     banner: false,
     header: true,
     footer: true,
     back: 'history',
     access: REAL_ACCOUNT,
     title: 'titles.voucherCenter',
+  },
+  {
+    // Where a payment provider's hosted page sends the player back (query depositId), and where
+    // every new order shows its state: the manual transfer's account and receipt, the crypto
+    // quote, or the wait for the provider. Opened from outside the app, so its back arrow most
+    // often finds no step back and goes home; the page offers the deposit screen and the records.
+    id: 'depositResult',
+    path: '/m/depositResult',
+    aliases: [],
+    page: lazyPage(() => import('../features/deposit/DepositResultPage')),
+    banner: false,
+    header: true,
+    footer: true,
+    back: 'history',
+    access: REAL_ACCOUNT,
+    title: 'titles.depositResult',
+  },
+  {
+    id: 'depositRecords',
+    path: '/m/depositRecords',
+    aliases: [],
+    page: lazyPage(() => import('../features/deposit/DepositRecordsPage')),
+    banner: false,
+    header: true,
+    footer: true,
+    back: 'history',
+    access: REAL_ACCOUNT,
+    title: 'titles.depositRecords',
   },
   {
     id: 'withdraw',

@@ -1,6 +1,7 @@
 /** What the renderer runs inside. The only place that knows about Electron's `window.platform`. */
 import type {} from '../../contracts/platform-bridge';
 import type { RegisterMethod } from '../../contracts/account';
+import type { DepositChannelsQuery } from '../../contracts/deposit';
 
 export function isElectron(): boolean {
   return typeof window !== 'undefined' && window.platform !== undefined;
@@ -35,4 +36,19 @@ export function isInstalledApp(): boolean {
  */
 export function isWalletVariant(): boolean {
   return import.meta.env.VITE_WALLET_VARIANT === 'true';
+}
+
+/**
+ * Where the client runs, as the deposit channel list asks (SPEC §7: webSupported or
+ * mobileSupported, isNative, device iOS or Android), so the server offers only banks that work
+ * here. A phone or tablet is `mobile`; a desktop browser and the desktop shell are `web`.
+ * `native` is an installed app (the shell or a home-screen app). iPadOS reports itself as a Mac,
+ * so a Mac with a touch screen counts as iOS.
+ */
+export function clientPlace(): Required<DepositChannelsQuery> {
+  const { userAgent, maxTouchPoints } = window.navigator;
+  const ios = /iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1);
+  const android = /Android/i.test(userAgent);
+  const phone = !isElectron() && (ios || android || /Mobile/i.test(userAgent));
+  return { platform: phone ? 'mobile' : 'web', device: ios ? 'ios' : android ? 'android' : 'all', native: isInstalledApp() };
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformBridge } from '../../contracts/platform-bridge';
-import { isElectron, isInstalledApp, isStandalone, isWalletVariant, registerMethod } from './appInfo';
+import { clientPlace, isElectron, isInstalledApp, isStandalone, isWalletVariant, registerMethod } from './appInfo';
+import { copyText } from './clipboard';
+import { leaveAppFor } from './leaveApp';
 import { isSafeExternalUrl, openExternal } from './openExternal';
 import { rememberedLoginStore, webRememberedLogin } from './rememberedLogin';
 import { createKeyValueStore } from './storage';
@@ -113,5 +115,53 @@ describe('openExternal', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     expect(await openExternal('https://x.example/')).toBe(true);
     expect(open).toHaveBeenCalledWith('https://x.example/', '_blank', 'noopener,noreferrer');
+  });
+});
+
+describe('client place (for the deposit channels)', () => {
+  const as = (userAgent: string, maxTouchPoints = 0) => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+    // jsdom has no maxTouchPoints; a phone's browser does.
+    Object.defineProperty(window.navigator, 'maxTouchPoints', { value: maxTouchPoints, configurable: true });
+  };
+
+  it('tells phones by their system, an iPad posing as a Mac included', () => {
+    as('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1');
+    expect(clientPlace()).toEqual({ platform: 'mobile', device: 'ios', native: false });
+    as('Mozilla/5.0 (Linux; Android 14; SM-A155F) Mobile Safari/537.36');
+    expect(clientPlace()).toEqual({ platform: 'mobile', device: 'android', native: false });
+    as('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15', 5);
+    expect(clientPlace()).toEqual({ platform: 'mobile', device: 'ios', native: false });
+  });
+
+  it('calls a desktop browser and the desktop shell web, the shell native', () => {
+    as('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0 Safari/537.36');
+    expect(clientPlace()).toEqual({ platform: 'web', device: 'all', native: false });
+    window.platform = fakeBridge();
+    expect(clientPlace()).toEqual({ platform: 'web', device: 'all', native: true });
+  });
+});
+
+describe('leaving the app for a payment page', () => {
+  it('opens it in the system browser from the desktop shell, which stays on the app', async () => {
+    const bridge = fakeBridge();
+    window.platform = bridge;
+    expect(await leaveAppFor('https://pay.example/checkout/cs_1')).toBe('external');
+    expect(bridge.openExternal).toHaveBeenCalledWith('https://pay.example/checkout/cs_1');
+  });
+
+  it('refuses anything but http(s)', async () => {
+    expect(await leaveAppFor('javascript:alert(1)')).toBe('refused');
+  });
+});
+
+describe('copying', () => {
+  it('says whether the browser let it copy', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
+    expect(await copyText('0012 3456')).toBe(true);
+    expect(writeText).toHaveBeenCalledWith('0012 3456');
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    expect(await copyText('x')).toBe(false);
   });
 });

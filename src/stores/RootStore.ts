@@ -4,6 +4,7 @@ import { rememberedLoginStore, type RememberedLoginStore } from '../platform/rem
 import type { AppStorage } from '../platform/storage';
 import { AccountStore } from './AccountStore';
 import { AnnouncementsStore } from './AnnouncementsStore';
+import { DepositStore } from './DepositStore';
 import { FavouritesStore } from './FavouritesStore';
 import { GamesStore } from './GamesStore';
 import { RecordsStore } from './RecordsStore';
@@ -38,6 +39,7 @@ export class RootStore {
   readonly games: GamesStore;
   readonly favourites: FavouritesStore;
   readonly records: RecordsStore;
+  readonly deposit: DepositStore;
   readonly announcements: AnnouncementsStore;
   readonly winners: WinnersStore;
 
@@ -55,6 +57,7 @@ export class RootStore {
     this.games = new GamesStore(this);
     this.favourites = new FavouritesStore(this);
     this.records = new RecordsStore(this);
+    this.deposit = new DepositStore(this);
     this.announcements = new AnnouncementsStore(this);
     this.winners = new WinnersStore(this);
   }

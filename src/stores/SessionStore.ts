@@ -49,6 +49,11 @@ export class SessionStore {
     return viewerOf(this.isLoggedIn, this.memberInfo?.type ?? this.info?.type ?? null);
   }
 
+  /** The account's username: the member info's account, else the name the login answered with. */
+  get accountName(): string {
+    return this.memberInfo?.account || this.info?.userName || '';
+  }
+
   /** Nickname when set, else the account name, as the header and side menu show it. */
   get displayName(): string {
     return this.memberInfo?.nickname || this.memberInfo?.account || this.info?.userName || '';

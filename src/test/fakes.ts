@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { Game, VendorEntry } from '../../contracts/games';
 import type { EncryptedBody, EncryptionKeyValue, LoginRequest, RegisterSettingsValue } from '../../contracts/account';
-import type { Announcement, Api, Winner } from '../api';
+import type { Announcement, Api, DepositBank, DepositChannel, DepositChannels, DepositOrder, DepositPromotion, Winner } from '../api';
 import type { HumanCheckProvider } from '../platform/humanCheck';
 import { webRememberedLogin, type KeyVault } from '../platform/rememberedLogin';
 import { browserStorage } from '../platform/storage';
@@ -215,6 +215,114 @@ export function winnerOf(nodeId: number, overrides: Partial<Winner> = {}): Winne
   };
 }
 
+/** GET /wps/wallets/gcs: all of it cash unless said otherwise. */
+export function walletOf(sumBalance: number, balances: Partial<{ cash: number; bonus: number; held: number }> = {}) {
+  return {
+    currency: 'PHP',
+    currencySymbol: '₱',
+    sumBalance,
+    balances: { cash: sumBalance, bonus: 0, held: 0, ...balances },
+    turnoverLeft: 0,
+  };
+}
+
+const P = 100;
+const everywhere = { webSupported: true, mobileSupported: true, isNative: false, device: 'all' } as const;
+const bankOf = (bankCode: string, bankName: string): DepositBank => ({ bankCode, bankName, ...everywhere });
+
+/** A deposit channel: a gateway e-wallet unless overridden (₱100 to ₱50,000, presets ₱100 to ₱5,000). */
+export function channelOf(channelId: number, overrides: Partial<DepositChannel> = {}): DepositChannel {
+  return {
+    channelId,
+    channelName: `Channel ${channelId}`,
+    bankType: 'WT',
+    bankCode: `C${channelId}`,
+    vendorId: channelId,
+    flow: 'gateway',
+    min: 100 * P,
+    max: 50_000 * P,
+    fixAmounts: [100, 500, 1000, 5000].map((p) => p * P),
+    banks: [bankOf(overrides.bankCode ?? `C${channelId}`, overrides.channelName ?? `Channel ${channelId}`)],
+    ...overrides,
+  };
+}
+
+/** The sandbox's channels: GCash and Maya, QR Ph, online banking with three banks, bank transfer (manual) and Bitcoin. */
+export const DEPOSIT_CHANNELS: DepositChannels = [
+  {
+    bankType: 'WT',
+    channels: [
+      channelOf(101, { channelName: 'GCash', bankCode: 'GCASH', vendorId: 7 }),
+      channelOf(102, { channelName: 'Maya', bankCode: 'PAYMAYA', vendorId: 7, fixAmounts: [100, 300, 500].map((p) => p * P) }),
+    ],
+  },
+  { bankType: 'QPQR', channels: [channelOf(201, { bankType: 'QPQR', channelName: 'QR Ph', bankCode: 'QRPH', vendorId: 7 })] },
+  {
+    bankType: 'EPT',
+    channels: [
+      channelOf(301, {
+        bankType: 'EPT',
+        channelName: 'Online banking',
+        bankCode: 'DOB',
+        vendorId: 7,
+        min: 500 * P,
+        max: 100_000 * P,
+        banks: [bankOf('BPI', 'BPI Online'), bankOf('UBP', 'UnionBank Online')],
+      }),
+    ],
+  },
+  {
+    bankType: 'MT',
+    channels: [
+      channelOf(401, {
+        bankType: 'MT',
+        channelName: 'Bank transfer',
+        bankCode: 'BANK',
+        vendorId: 9,
+        flow: 'manual',
+        min: 500 * P,
+        max: 500_000 * P,
+        banks: [bankOf('BDO', 'BDO Unibank'), bankOf('BPI', 'BPI')],
+      }),
+    ],
+  },
+  {
+    bankType: 'BTC',
+    channels: [channelOf(501, { bankType: 'BTC', channelName: 'Bitcoin', bankCode: 'BTC', vendorId: 11, flow: 'crypto', min: 1000 * P })],
+  },
+];
+
+/** Deposit promotions: one from ₱500 (10%), one from ₱1,000 (20%), and one not for deposits (minDeposit -1). */
+export const DEPOSIT_PROMOTIONS: DepositPromotion[] = [
+  { promotionId: 1, title: 'Welcome 10%', minDeposit: 500 * P, bonusPercent: 10, maxBonus: 1000 * P, turnoverMultiplier: 5 },
+  { promotionId: 2, title: 'Big reload 20%', minDeposit: 1000 * P, bonusPercent: 20, maxBonus: 2000 * P, turnoverMultiplier: 8 },
+  { promotionId: 3, title: 'Cashback only', minDeposit: -1, bonusPercent: 5, maxBonus: 500 * P, turnoverMultiplier: 1 },
+];
+
+/** A deposit order: a pending GCash gateway order of ₱500 unless overridden. */
+export function depositOrderOf(overrides: Partial<DepositOrder> = {}): DepositOrder {
+  return {
+    depositId: 'D1',
+    status: 'pending',
+    flow: 'gateway',
+    bankType: 'WT',
+    bankCode: 'GCASH',
+    channelName: 'GCash',
+    amount: 500 * P,
+    bonusAmount: 0,
+    promotionTitle: null,
+    reference: 'K7M2Q9XA4B',
+    createdAt: '2026-05-09T10:15:00.000Z',
+    expiresAt: null,
+    checkoutUrl: 'https://pay.example/checkout/cs_1',
+    payee: null,
+    crypto: null,
+    receiptUploaded: false,
+    reason: null,
+    ...overrides,
+  };
+}
+
 /** A stand-in for the api module: every call resolves like the demo server unless overridden. */
 export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }> = {}): Api {
   const api: Api = {
@@ -243,7 +351,7 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
     },
     member: { info: memberInfoOf(0) },
     wallet: {
-      gcs: vi.fn(async () => ({ currency: 'PHP', currencySymbol: '₱', sumBalance: 1_000_000 })),
+      gcs: vi.fn(async () => walletOf(1_000_000)),
     },
     account: {
       registerSettings: vi.fn(async () => REGISTER_SETTINGS),
@@ -297,6 +405,21 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
     records: {
       orders: vi.fn(async ({ pageNo }) => ({ list: [], pageNum: pageNo, totalPages: 0, totalCount: 0 })),
       detail: vi.fn(async (orderId: string) => ({ orderId, lines: [] })),
+    },
+    deposit: {
+      channels: vi.fn(async () => DEPOSIT_CHANNELS),
+      promotions: vi.fn(async () => DEPOSIT_PROMOTIONS),
+      create: vi.fn(async (body) => depositOrderOf({ amount: body.amount, bankType: body.bankType, bankCode: body.bankCode })),
+      order: vi.fn(async (depositId: string) => depositOrderOf({ depositId })),
+      uploadReceipt: vi.fn(async (depositId: string) => depositOrderOf({ depositId, status: 'reviewing', receiptUploaded: true })),
+      cancel: vi.fn(async (depositId: string) => depositOrderOf({ depositId, status: 'cancelled' })),
+      records: vi.fn(async ({ pageNo = 1 }) => ({
+        list: [],
+        pageNum: pageNo,
+        totalPages: 0,
+        totalCount: 0,
+        footer: { completedAmount: 0 },
+      })),
     },
     announcements: {
       list: vi.fn(async () => ({ banners: [], player: [], popup: [], promotion: [] })),

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { DepositLink } from '../app/DepositLink';
 import { GuardedLink } from '../app/GuardedLink';
 import { PATHS } from '../app/routes';
 import { useAccessCheck } from '../app/useAccessCheck';
@@ -44,10 +45,10 @@ export const FooterMenu = observer(function FooterMenu() {
         <Icon name="invite" />
         <span>{t('footer.invite')}</span>
       </button>
-      <GuardedLink to={PATHS.voucherCenter} className="footer-menu__item">
+      <DepositLink to={PATHS.voucherCenter} className="footer-menu__item">
         <Icon name="wallet" />
         <span>{t('footer.deposit')}</span>
-      </GuardedLink>
+      </DepositLink>
       <GuardedLink to={PATHS.memberHome} className="footer-menu__item">
         <Icon name="user" />
         <span>{t('footer.member')}</span>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { DepositLink } from '../app/DepositLink';
 import { GuardedLink } from '../app/GuardedLink';
 import { PATHS } from '../app/routes';
 import { isInstalledApp } from '../platform/appInfo';
@@ -26,14 +27,18 @@ export const SideMenuLinks = observer(function SideMenuLinks({ onNavigate }: { o
 
   return (
     <ul className="side-menu__rows">
-      {ROWS.map((row) => (
-        <li key={row.key}>
-          <GuardedLink to={row.to} className="side-menu__row" onAfterClick={onNavigate}>
-            <Icon name={row.icon} />
-            {t(row.key)}
-          </GuardedLink>
-        </li>
-      ))}
+      {ROWS.map((row) => {
+        // The deposit row opens the e-wallet popup in the wallet variant (app/depositEntry.ts).
+        const Row = row.to === PATHS.voucherCenter ? DepositLink : GuardedLink;
+        return (
+          <li key={row.key}>
+            <Row to={row.to} className="side-menu__row" onAfterClick={onNavigate}>
+              <Icon name={row.icon} />
+              {t(row.key)}
+            </Row>
+          </li>
+        );
+      })}
       {liveChat && (
         <li>
           <button type="button" className="side-menu__row" onClick={() => open(liveChat.path)}>

@@ -166,7 +166,21 @@ export async function seedDepositChannels(db: Queryable, merchantCode: string): 
       `INSERT INTO deposit_channels (channel_id, merchant_code, bank_type, channel_name, bank_code, vendor_id, flow, method,
                                      min_amount, max_amount, fix_amounts, banks, enabled, sort_order)
        VALUES ($1, $2, $3, $4, $5, $1, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (channel_id) DO NOTHING`,
-      [c.channelId, merchantCode, c.bankType, c.channelName, c.bankCode, c.flow, c.method, c.min, c.max, JSON.stringify(c.fixAmounts), JSON.stringify(c.banks), c.enabled, order],
+      [
+        c.channelId,
+        merchantCode,
+        c.bankType,
+        c.channelName,
+        c.bankCode,
+        c.flow,
+        c.method,
+        c.min,
+        c.max,
+        JSON.stringify(c.fixAmounts),
+        JSON.stringify(c.banks),
+        c.enabled,
+        order,
+      ],
     );
   }
   for (const p of PROMOTIONS) {

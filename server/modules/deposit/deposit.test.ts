@@ -37,7 +37,10 @@ function receiptForm(token: string, file: Buffer, reference: string, type = 'ima
   return { payload: body, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const slip = () => sharp({ create: { width: 40, height: 60, channels: 3, background: '#ffffff' } }).png().toBuffer();
+const slip = () =>
+  sharp({ create: { width: 40, height: 60, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
 
 describe('the deposit channels', () => {
   it('lists the enabled types in order, each with its channels, and hides the operator’s accounts', async () => {
@@ -56,7 +59,9 @@ describe('the deposit channels', () => {
     const { token } = await sessionPlayer(t);
     const banksOn = async (query: string) => {
       const list = (await t.app.inject({ url: `/wps/deposit/channels?${query}`, headers: bearer(token) })).json().value;
-      return list.find((type: { bankType: string }) => type.bankType === 'EPT').channels[0].banks.map((b: { bankCode: string }) => b.bankCode);
+      return list
+        .find((type: { bankType: string }) => type.bankType === 'EPT')
+        .channels[0].banks.map((b: { bankCode: string }) => b.bankCode);
     };
     expect(await banksOn('platform=mobile&device=android')).toEqual(['BPI', 'UBP']);
     expect(await banksOn('platform=web')).toEqual(['BPI', 'UBP', 'LBP']);
@@ -154,7 +159,11 @@ describe('a manual transfer', () => {
     const ops = await testOperator(t);
     const { token } = await sessionPlayer(t);
     const created = (await order(token, { ...MANUAL, amount: 150_000, promotionId: 1 })).json().value;
-    expect(created).toMatchObject({ status: 'pending', flow: 'manual', payee: { bankName: 'BDO Unibank', accountNumber: '0012 3456 7890' } });
+    expect(created).toMatchObject({
+      status: 'pending',
+      flow: 'manual',
+      payee: { bankName: 'BDO Unibank', accountNumber: '0012 3456 7890' },
+    });
 
     const upload = await t.app.inject({
       method: 'POST',
@@ -186,7 +195,12 @@ describe('a manual transfer', () => {
       ...receiptForm(token, Buffer.from('%PDF-1.7 not a picture'), 'IP 123456'),
     });
     expect([res.statusCode, res.json().code]).toEqual([400, 'RECEIPT_INVALID']);
-    const json = await t.app.inject({ method: 'POST', url: `/wps/deposit/orders/${created.depositId}/receipt`, headers: bearer(token), payload: {} });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/wps/deposit/orders/${created.depositId}/receipt`,
+      headers: bearer(token),
+      payload: {},
+    });
     expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
@@ -194,7 +208,12 @@ describe('a manual transfer', () => {
     const ops = await testOperator(t);
     const { token } = await sessionPlayer(t);
     const created = (await order(token, { ...MANUAL, amount: 100_000 })).json().value;
-    const noReason = await t.app.inject({ method: 'POST', url: `/ops/deposits/${created.depositId}/reject`, headers: bearer(ops), payload: {} });
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: `/ops/deposits/${created.depositId}/reject`,
+      headers: bearer(ops),
+      payload: {},
+    });
     expect(noReason.json().code).toBe('INVALID_INPUT');
     await t.app.inject({
       method: 'POST',
@@ -219,7 +238,11 @@ describe('a manual transfer', () => {
     const { token } = await sessionPlayer(t);
     const other = await sessionPlayer(t);
     const created = (await order(token, { ...MANUAL, amount: 100_000 })).json().value;
-    const forged = await t.app.inject({ method: 'POST', url: `/ops/deposits/${created.depositId}/approve`, headers: bearer('x'.repeat(43)) });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/ops/deposits/${created.depositId}/approve`,
+      headers: bearer('x'.repeat(43)),
+    });
     expect(forged.statusCode).toBe(401);
     expect((await t.app.inject({ url: `/wps/deposit/orders/${created.depositId}`, headers: bearer(other.token) })).statusCode).toBe(404);
     expect((await balanceOf(token)).sumBalance).toBe(0);

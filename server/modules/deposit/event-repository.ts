@@ -28,7 +28,13 @@ export async function findEvent(db: Queryable, provider: string, eventId: string
   );
   const row = rows[0];
   return row
-    ? { provider, eventId, eventType: row.event_type, providerRef: row.provider_ref, processedAt: row.processed_at && new Date(row.processed_at) }
+    ? {
+        provider,
+        eventId,
+        eventType: row.event_type,
+        providerRef: row.provider_ref,
+        processedAt: row.processed_at && new Date(row.processed_at),
+      }
     : null;
 }
 
@@ -41,7 +47,11 @@ export async function markEventProcessed(db: Queryable, provider: string, eventI
 }
 
 /** Events stored but never processed (their job was lost with a crash before it was queued). */
-export async function listUnprocessedEvents(db: Queryable, olderThan: Date, limit: number): Promise<{ provider: string; eventId: string }[]> {
+export async function listUnprocessedEvents(
+  db: Queryable,
+  olderThan: Date,
+  limit: number,
+): Promise<{ provider: string; eventId: string }[]> {
   const rows = await db.query<{ provider: string; event_id: string }>(
     `SELECT provider, event_id FROM payment_events WHERE processed_at IS NULL AND received_at < $1 ORDER BY received_at LIMIT $2`,
     [olderThan, limit],

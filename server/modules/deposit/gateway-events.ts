@@ -55,7 +55,8 @@ export async function applyProviderTruth(ctx: AppContext, deposit: DepositRow, p
       }
       return creditDeposit(ctx.db, deposit.id, undefined, PAID_AT_PROVIDER);
     case 'failed':
-      return closeDeposit(ctx.db, deposit.id, 'failed', payment.failureReason ?? 'declined');
+      // The provider's own code stays in the stored event; the player is told it was declined.
+      return closeDeposit(ctx.db, deposit.id, 'failed', 'declined');
     case 'expired':
       // A declined checkout that then expired stays declined: that is what happened to the player's money.
       return closeDeposit(ctx.db, deposit.id, 'expired', null);

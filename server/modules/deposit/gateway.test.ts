@@ -49,13 +49,22 @@ async function settled(token: string, depositId: string, timeoutMs = 10_000) {
 
 const setWebhooks = (enabled: boolean) => c.provider.inject({ method: 'PUT', url: '/sandbox/webhooks', payload: { enabled } });
 const eventsOf = async (checkoutUrl: string) =>
-  (await c.provider.inject({ url: `/sandbox/events?checkout_session_id=${sessionOf(checkoutUrl)}` })).json().events as { id: string; type: string }[];
+  (await c.provider.inject({ url: `/sandbox/events?checkout_session_id=${sessionOf(checkoutUrl)}` })).json().events as {
+    id: string;
+    type: string;
+  }[];
 async function redeliver(eventId: string) {
   const res = await c.provider.inject({ method: 'POST', url: `/sandbox/events/${eventId}/redeliver`, payload: {} });
   expect(res.statusCode).toBe(200);
 }
 const ledgerDeposits = async (depositId: string) =>
-  Number((await c.db.query<{ n: number }>(`SELECT count(*) AS n FROM ledger_transfers WHERE idempotency_key = $1`, [`deposit:${depositId.slice(1)}`]))[0]!.n);
+  Number(
+    (
+      await c.db.query<{ n: number }>(`SELECT count(*) AS n FROM ledger_transfers WHERE idempotency_key = $1`, [
+        `deposit:${depositId.slice(1)}`,
+      ])
+    )[0]!.n,
+  );
 
 describe('a GCash deposit through the payment provider', () => {
   it('opens the provider’s hosted page, and after approval the balance is up by exactly the amount', async () => {
@@ -87,7 +96,9 @@ describe('a GCash deposit through the payment provider', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await balance(token)).toBe(50_000);
     expect(await ledgerDeposits(made.depositId)).toBe(1);
-    const stored = await c.db.query<{ n: number }>('SELECT count(*) AS n FROM payment_events WHERE provider_ref = $1', [sessionOf(made.checkoutUrl)]);
+    const stored = await c.db.query<{ n: number }>('SELECT count(*) AS n FROM payment_events WHERE provider_ref = $1', [
+      sessionOf(made.checkoutUrl),
+    ]);
     expect(Number(stored[0]!.n)).toBe(2);
   });
 
@@ -114,7 +125,9 @@ describe('a GCash deposit through the payment provider', () => {
     await press(made.checkoutUrl, 'fail');
     await press(made.checkoutUrl, 'authorize');
     // The paid events first, the decline last.
-    const events = (await eventsOf(made.checkoutUrl)).sort((a, b) => Number(a.type === 'payment.failed') - Number(b.type === 'payment.failed'));
+    const events = (await eventsOf(made.checkoutUrl)).sort(
+      (a, b) => Number(a.type === 'payment.failed') - Number(b.type === 'payment.failed'),
+    );
     expect(events.at(-1)!.type).toBe('payment.failed');
     await setWebhooks(true);
     for (const e of events) await redeliver(e.id);
@@ -131,7 +144,7 @@ describe('a GCash deposit through the payment provider', () => {
     // PayMongo keeps a checkout open after a failed payment (the player may try again); it ends at expiry.
     await press(declined.checkoutUrl, 'fail');
     await c.tick();
-    expect(await settled(token, declined.depositId)).toMatchObject({ status: 'failed', reason: 'generic_decline' });
+    expect(await settled(token, declined.depositId)).toMatchObject({ status: 'failed', reason: 'declined' });
     await press(declined.checkoutUrl, 'expire');
     const expired = await open(token);
     await press(expired.checkoutUrl, 'expire');
@@ -172,7 +185,9 @@ describe('the webhook receiver trusts no callback', () => {
 
   it('refuses a forged, unsigned or stale event and stores nothing', async () => {
     const before = await stored();
-    const body = JSON.stringify({ data: { id: 'evt_forged', type: 'event', attributes: { type: 'checkout_session.payment.paid', data: {} } } });
+    const body = JSON.stringify({
+      data: { id: 'evt_forged', type: 'event', attributes: { type: 'checkout_session.payment.paid', data: {} } },
+    });
     expect((await post(body)).statusCode).toBe(401);
     expect((await post(body, sign(body, undefined, 'whsk_guessed'))).statusCode).toBe(401);
     expect((await post(body, sign(body, Math.floor(Date.now() / 1000) - 3600))).statusCode).toBe(401);

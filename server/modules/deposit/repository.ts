@@ -19,7 +19,8 @@ export interface ChannelRow {
   enabled: boolean;
 }
 
-const CHANNEL_COLUMNS = `channel_id, bank_type, channel_name, bank_code, vendor_id, flow, method, min_amount, max_amount, fix_amounts, banks, enabled`;
+const CHANNEL_COLUMNS = `channel_id, bank_type, channel_name, bank_code, vendor_id, flow, method,
+  min_amount, max_amount, fix_amounts, banks, enabled`;
 
 interface RawChannel {
   channel_id: number;
@@ -146,7 +147,8 @@ export interface DepositRow {
   createdAt: Date;
 }
 
-const DEPOSIT_SELECT = `SELECT d.*, p.title AS promotion_title, EXISTS (SELECT 1 FROM deposit_receipts r WHERE r.deposit_id = d.id) AS receipt_uploaded
+const DEPOSIT_SELECT = `SELECT d.*, p.title AS promotion_title,
+         EXISTS (SELECT 1 FROM deposit_receipts r WHERE r.deposit_id = d.id) AS receipt_uploaded
   FROM deposits d LEFT JOIN promotions p ON p.promotion_id = d.promotion_id`;
 
 function depositOf(r: Record<string, unknown>): DepositRow {
@@ -250,18 +252,14 @@ export async function findDepositByProviderRef(db: Queryable, provider: string, 
 
 export async function countOpenDeposits(db: Queryable, memberId: number): Promise<number> {
   const rows = await db.query<{ n: number }>(
-    `SELECT count(*) AS n FROM deposits WHERE member_id = $1 AND status IN ('pending', 'reviewing') AND (expires_at IS NULL OR expires_at > now())`,
+    `SELECT count(*) AS n FROM deposits
+      WHERE member_id = $1 AND status IN ('pending', 'reviewing') AND (expires_at IS NULL OR expires_at > now())`,
     [memberId],
   );
   return Number(rows[0]!.n);
 }
 
-export async function setDepositStatus(
-  db: Queryable,
-  id: number,
-  status: DepositStatus,
-  reason: string | null = null,
-): Promise<void> {
+export async function setDepositStatus(db: Queryable, id: number, status: DepositStatus, reason: string | null = null): Promise<void> {
   await db.query(
     `UPDATE deposits SET status = $2, reason = COALESCE($3, reason), updated_at = now(),
             completed_at = CASE WHEN $2 = 'completed' THEN now() ELSE completed_at END

@@ -101,7 +101,13 @@ export const depositRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/wps/deposit/orders/:depositId',
     {
-      schema: { tags, summary: 'One of the player’s deposit orders', security: bearerAuth, params: DepositIdParams, response: responses(DepositOrder) },
+      schema: {
+        tags,
+        summary: 'One of the player’s deposit orders',
+        security: bearerAuth,
+        params: DepositIdParams,
+        response: responses(DepositOrder),
+      },
       preHandler: requireRealMember,
     },
     async (request) => ok(orderView(await ownDeposit(app.ctx, authedMember(request), request.params.depositId))),

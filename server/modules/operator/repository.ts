@@ -7,10 +7,10 @@ export interface OperatorRow {
 
 /** Adds an operator, or gives an existing one this key (the sandbox's key file after a reset). */
 export async function upsertOperator(db: Queryable, name: string, keyHash: string): Promise<void> {
-  await db.query(
-    `INSERT INTO operators (name, key_hash) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET key_hash = EXCLUDED.key_hash`,
-    [name, keyHash],
-  );
+  await db.query(`INSERT INTO operators (name, key_hash) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET key_hash = EXCLUDED.key_hash`, [
+    name,
+    keyHash,
+  ]);
 }
 
 export async function findOperatorByKeyHash(db: Queryable, keyHash: string): Promise<OperatorRow | null> {
@@ -22,10 +22,13 @@ export async function recordDecision(
   db: Queryable,
   d: { operatorId: number; subject: 'deposit' | 'withdrawal'; subjectId: number; decision: 'approve' | 'reject'; reason: string | null },
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO operator_decisions (operator_id, subject, subject_id, decision, reason) VALUES ($1, $2, $3, $4, $5)`,
-    [d.operatorId, d.subject, d.subjectId, d.decision, d.reason],
-  );
+  await db.query(`INSERT INTO operator_decisions (operator_id, subject, subject_id, decision, reason) VALUES ($1, $2, $3, $4, $5)`, [
+    d.operatorId,
+    d.subject,
+    d.subjectId,
+    d.decision,
+    d.reason,
+  ]);
 }
 
 export interface DecisionRow {

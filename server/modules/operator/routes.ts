@@ -43,11 +43,16 @@ const config = { access: 'open' as const };
 export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('operator', null);
 
-
   app.get(
     '/ops/deposits',
     {
-      schema: { tags, summary: 'Deposits, newest first, by status and flow', security: bearerAuth, querystring: OpsDepositsQuery, response: responses(OpsDepositPage) },
+      schema: {
+        tags,
+        summary: 'Deposits, newest first, by status and flow',
+        security: bearerAuth,
+        querystring: OpsDepositsQuery,
+        response: responses(OpsDepositPage),
+      },
       config,
       preHandler: requireOperator,
     },
@@ -56,7 +61,11 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/ops/deposits/:depositId/receipt',
-    { schema: { tags, summary: 'A manual deposit’s receipt image', security: bearerAuth, params: OpsDepositParams }, config, preHandler: requireOperator },
+    {
+      schema: { tags, summary: 'A manual deposit’s receipt image', security: bearerAuth, params: OpsDepositParams },
+      config,
+      preHandler: requireOperator,
+    },
     async (request, reply) => {
       const receipt = await depositReceipt(app.ctx, request.params.depositId);
       return reply.type(receipt.contentType).header('cache-control', 'no-store').send(receipt.content);
@@ -66,7 +75,13 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/ops/deposits/:depositId/approve',
     {
-      schema: { tags, summary: 'Approve a manual or crypto deposit: credits it once', security: bearerAuth, params: OpsDepositParams, response: responses(OpsDeposit) },
+      schema: {
+        tags,
+        summary: 'Approve a manual or crypto deposit: credits it once',
+        security: bearerAuth,
+        params: OpsDepositParams,
+        response: responses(OpsDeposit),
+      },
       config,
       preHandler: requireOperator,
     },
@@ -93,7 +108,13 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/ops/withdrawals',
     {
-      schema: { tags, summary: 'Withdrawals, newest first, by status', security: bearerAuth, querystring: OpsWithdrawalsQuery, response: responses(OpsWithdrawalPage) },
+      schema: {
+        tags,
+        summary: 'Withdrawals, newest first, by status',
+        security: bearerAuth,
+        querystring: OpsWithdrawalsQuery,
+        response: responses(OpsWithdrawalPage),
+      },
       config,
       preHandler: requireOperator,
     },

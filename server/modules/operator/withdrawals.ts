@@ -46,7 +46,12 @@ export async function approveWithdrawal(ctx: AppContext, operator: OperatorRow, 
 }
 
 /** Rejects a withdrawal not yet approved; the hold goes back to the player, who reads the reason. */
-export async function rejectWithdrawal(ctx: AppContext, operator: OperatorRow, withdrawalId: string, reason: string): Promise<OpsWithdrawal> {
+export async function rejectWithdrawal(
+  ctx: AppContext,
+  operator: OperatorRow,
+  withdrawalId: string,
+  reason: string,
+): Promise<OpsWithdrawal> {
   const id = parseWithdrawalId(withdrawalId);
   const moved = await moveWithdrawal(ctx.db, id, 'rejected', { reason }, (tx) =>
     recordDecision(tx, { operatorId: operator.id, subject: 'withdrawal', subjectId: id, decision: 'reject', reason }),

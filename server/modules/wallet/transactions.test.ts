@@ -107,6 +107,8 @@ describe('the kinds of movement', () => {
     expect(res.json().value.map((code: { txCode: string }) => code.txCode)).toEqual([
       'deposit',
       'withdrawal',
+      'hold',
+      'release',
       'bet',
       'win',
       'rollback',

@@ -9,7 +9,16 @@ describe('GET /wps/wallets/gcs', () => {
   it("answers the demo player's ₱10,000.00 as 1,000,000 centavos with the currency symbol", async () => {
     const token = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
     const res = await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(token) });
-    expect(res.json()).toEqual({ success: true, value: { currency: 'PHP', currencySymbol: '₱', sumBalance: 1_000_000 } });
+    expect(res.json()).toEqual({
+      success: true,
+      value: {
+        currency: 'PHP',
+        currencySymbol: '₱',
+        sumBalance: 1_000_000,
+        balances: { cash: 1_000_000, bonus: 0, held: 0 },
+        turnoverLeft: 0,
+      },
+    });
   });
 
   it('is the ledger: the opening balance is a recorded deposit and seeding again adds nothing', async () => {

@@ -24,7 +24,12 @@ export const payoutCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const token = request.headers['x-callback-token'];
-      await receivePayoutCallback(app.ctx, request.params.provider, typeof token === 'string' ? token : undefined, request.body.data.reference_id);
+      await receivePayoutCallback(
+        app.ctx,
+        request.params.provider,
+        typeof token === 'string' ? token : undefined,
+        request.body.data.reference_id,
+      );
       return ok(null);
     },
   );

@@ -45,7 +45,8 @@ async function approvedWithdrawal(accountNumber: string, amount = 200_000) {
   return { ...player, withdrawalId: withdrawalId as string };
 }
 
-const status = async (token: string) => (await c.app.inject({ url: '/wps/transaction/withdraw/records', headers: bearer(token) })).json().value.list[0];
+const status = async (token: string) =>
+  (await c.app.inject({ url: '/wps/transaction/withdraw/records', headers: bearer(token) })).json().value.list[0];
 const wallet = async (token: string) => (await c.app.inject({ url: '/wps/wallets/gcs', headers: bearer(token) })).json().value;
 
 /** Runs the providers' heartbeats until the withdrawal reaches `wanted` (the queue works in the background). */

@@ -21,14 +21,17 @@ const accountOf = (r: Record<string, unknown>): PayoutAccountRow => ({
 
 export async function listPayoutAccounts(db: Queryable, memberId: number): Promise<PayoutAccountRow[]> {
   const rows = await db.query(
-    'SELECT id, member_id, kind, bank_code, account_name, account_number FROM payout_accounts WHERE member_id = $1 AND removed_at IS NULL ORDER BY id',
+    `SELECT id, member_id, kind, bank_code, account_name, account_number FROM payout_accounts
+      WHERE member_id = $1 AND removed_at IS NULL ORDER BY id`,
     [memberId],
   );
   return rows.map(accountOf);
 }
 
 export async function findPayoutAccount(db: Queryable, id: number): Promise<PayoutAccountRow | null> {
-  const rows = await db.query('SELECT id, member_id, kind, bank_code, account_name, account_number FROM payout_accounts WHERE id = $1', [id]);
+  const rows = await db.query('SELECT id, member_id, kind, bank_code, account_name, account_number FROM payout_accounts WHERE id = $1', [
+    id,
+  ]);
   return rows[0] ? accountOf(rows[0]) : null;
 }
 
@@ -90,7 +93,8 @@ export async function insertWithdrawal(
   w: { memberId: number; payoutAccountId: number; amount: number; currency: string; status: WithdrawalStatus; reference: string },
 ): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO withdrawals (member_id, payout_account_id, amount, currency, status, reference) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO withdrawals (member_id, payout_account_id, amount, currency, status, reference)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [w.memberId, w.payoutAccountId, w.amount, w.currency, w.status, w.reference],
   );
   return Number(rows[0]!.id);

@@ -26,7 +26,8 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'What the withdraw screen explains first: min, max, the withdrawable amount, turnover left, KYC state, payment password set',
+        summary:
+          'What the withdraw screen explains first: min, max, the withdrawable amount, turnover left, KYC state, payment password set',
         security: bearerAuth,
         response: responses(WithdrawSettings),
       },
@@ -85,7 +86,12 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${SECURITY}/bankCards`,
     {
-      schema: { tags, summary: 'The player’s bound payout accounts (numbers masked)', security: bearerAuth, response: responses(PayoutAccounts) },
+      schema: {
+        tags,
+        summary: 'The player’s bound payout accounts (numbers masked)',
+        security: bearerAuth,
+        response: responses(PayoutAccounts),
+      },
       preHandler: requireRealMember,
     },
     async (request) => ok(await payoutAccounts(app.ctx, authedMember(request))),

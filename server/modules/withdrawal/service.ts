@@ -118,9 +118,17 @@ export async function bindPayoutAccount(ctx: AppContext, member: Member, body: B
   const same = existing.find((a) => a.bankCode === bank.bankCode && a.accountNumber === body.accountNumber);
   if (same) return accountView(same);
   if (existing.length >= MAX_PAYOUT_ACCOUNTS) throw errors.payoutAccountLimit(MAX_PAYOUT_ACCOUNTS);
-  const account = { memberId: member.id, kind: bank.kind, bankCode: bank.bankCode, accountName: body.accountName.trim(), accountNumber: body.accountNumber };
+  const account = {
+    memberId: member.id,
+    kind: bank.kind,
+    bankCode: bank.bankCode,
+    accountName: body.accountName.trim(),
+    accountNumber: body.accountNumber,
+  };
   const id = await insertPayoutAccount(ctx.db, account);
-  return accountView(id === null ? (await listPayoutAccounts(ctx.db, member.id)).find((a) => a.accountNumber === body.accountNumber)! : { id, ...account });
+  return accountView(
+    id === null ? (await listPayoutAccounts(ctx.db, member.id)).find((a) => a.accountNumber === body.accountNumber)! : { id, ...account },
+  );
 }
 
 function newReference(): string {
@@ -183,6 +191,7 @@ export async function withdrawalRecords(ctx: AppContext, member: Member, q: With
   const page = await listWithdrawals(ctx.db, { memberId: member.id, status: q.status, from, to, pageNo, pageSize });
   const accounts = new Map((await listPayoutAccounts(ctx.db, member.id)).map((a) => [a.id, a]));
   const list = [];
-  for (const w of page.list) list.push(withdrawalView(w, accounts.get(w.payoutAccountId) ?? (await findPayoutAccount(ctx.db, w.payoutAccountId))!));
+  for (const w of page.list)
+    list.push(withdrawalView(w, accounts.get(w.payoutAccountId) ?? (await findPayoutAccount(ctx.db, w.payoutAccountId))!));
   return pageOf(list, pageNo, pageSize, page.totalCount);
 }

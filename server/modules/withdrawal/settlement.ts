@@ -38,9 +38,18 @@ export async function moveWithdrawal(
     const player = await ensurePlayerAccount(tx, w.memberId, w.currency);
     const gateway = await ensureSystemAccount(tx, 'gateway', w.currency);
     const move = (kind: 'withdrawal' | 'release', key: string, from: number, toAccount: number) =>
-      applyTransfer(tx, { idempotencyKey: key, kind, fromAccountId: from, toAccountId: toAccount, amount: w.amount, currency: w.currency, metadata: { withdrawalId: w.id } });
+      applyTransfer(tx, {
+        idempotencyKey: key,
+        kind,
+        fromAccountId: from,
+        toAccountId: toAccount,
+        amount: w.amount,
+        currency: w.currency,
+        metadata: { withdrawalId: w.id },
+      });
     if (to === 'completed') await move('withdrawal', `withdrawal:${w.id}`, hold, gateway);
-    if (to === 'rejected' || (to === 'failed' && w.status !== 'completed')) await move('release', `withdrawal-release:${w.id}`, hold, player);
+    if (to === 'rejected' || (to === 'failed' && w.status !== 'completed'))
+      await move('release', `withdrawal-release:${w.id}`, hold, player);
     if (to === 'failed' && w.status === 'completed') await move('release', `withdrawal-reversal:${w.id}`, gateway, player);
     await setWithdrawalStatus(tx, w.id, to, more);
     await alongside?.(tx, w);

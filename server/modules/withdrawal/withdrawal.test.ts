@@ -31,7 +31,13 @@ async function bindGcash(token: string): Promise<number> {
 }
 
 const withdraw = (token: string, accountId: number, amount: number, key?: string) =>
-  inject(token, 'POST', '/wps/transaction/withdraw', { accountId, amount, paymentPassword: TEST_PAYMENT_PASSWORD }, key ? { 'idempotency-key': key } : {});
+  inject(
+    token,
+    'POST',
+    '/wps/transaction/withdraw',
+    { accountId, amount, paymentPassword: TEST_PAYMENT_PASSWORD },
+    key ? { 'idempotency-key': key } : {},
+  );
 
 const wallet = async (token: string) => (await inject(token, 'GET', '/wps/wallets/gcs')).json().value;
 
@@ -42,7 +48,9 @@ describe('binding a payout account', () => {
     expect(list.map((b: { bankCode: string }) => b.bankCode)).toContain('GCASH');
     await bindGcash(token);
     const cards = (await inject(token, 'GET', '/wps/v2/member/securityConfig/bankCards')).json().value;
-    expect(cards).toEqual([expect.objectContaining({ bankName: 'GCash', accountName: 'JUAN DELA CRUZ', accountNumberMasked: '•••• 4567' })]);
+    expect(cards).toEqual([
+      expect.objectContaining({ bankName: 'GCash', accountName: 'JUAN DELA CRUZ', accountNumberMasked: '•••• 4567' }),
+    ]);
   });
 
   it.each([
@@ -51,7 +59,13 @@ describe('binding a payout account', () => {
     ['a wrong payment password', { paymentPassword: '864209' }, 'PAYMENT_PASSWORD_WRONG'],
   ])('refuses %s', async (_what, change, code) => {
     const { token } = await verifiedPlayer(t);
-    const body = { bankCode: 'GCASH', accountName: 'Juan Dela Cruz', accountNumber: '09171234567', paymentPassword: TEST_PAYMENT_PASSWORD, ...change };
+    const body = {
+      bankCode: 'GCASH',
+      accountName: 'Juan Dela Cruz',
+      accountNumber: '09171234567',
+      paymentPassword: TEST_PAYMENT_PASSWORD,
+      ...change,
+    };
     expect((await inject(token, 'PUT', '/wps/v2/member/securityConfig/bankCard', body)).json().code).toBe(code);
     expect((await inject(token, 'GET', '/wps/v2/member/securityConfig/bankCards')).json().value).toEqual([]);
   });
@@ -118,7 +132,10 @@ describe('a withdrawal request', () => {
     const { memberId, token } = await verifiedPlayer(t);
     await credit(memberId, 100_000);
     const accountId = await bindGcash(token);
-    expect((await withdraw(token, accountId, 5_000)).json()).toMatchObject({ code: 'WITHDRAWAL_AMOUNT_OUT_OF_RANGE', value: { min: 10_000 } });
+    expect((await withdraw(token, accountId, 5_000)).json()).toMatchObject({
+      code: 'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
+      value: { min: 10_000 },
+    });
     expect((await withdraw(token, accountId, 200_000)).json()).toMatchObject({
       code: 'WITHDRAWAL_EXCEEDS_WITHDRAWABLE',
       value: { withdrawable: 100_000, turnoverLeft: 0 },

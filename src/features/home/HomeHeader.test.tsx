@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SETTINGS, fakeApi, loggedInStore, makeStore } from '../../test/fakes';
+import { SETTINGS, fakeApi, loggedInStore, makeStore, walletOf } from '../../test/fakes';
 import { renderApp } from '../../test/render';
 
 describe('home header', () => {
@@ -40,9 +40,7 @@ describe('home header', () => {
     const store = loggedInStore();
     renderApp('/m/home', store);
     await waitFor(() => expect(screen.getByLabelText('Balance').textContent).toBe('₱10,000.00'));
-    vi.mocked(store.api.wallet.gcs).mockImplementationOnce(
-      () => new Promise((resolve) => (release = () => resolve({ currency: 'PHP', currencySymbol: '₱', sumBalance: 1_234_567 }))),
-    );
+    vi.mocked(store.api.wallet.gcs).mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve(walletOf(1_234_567)))));
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(screen.getByLabelText('Balance').textContent).toBe('****');
     await act(async () => release());

@@ -1,15 +1,12 @@
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toApiError, type Order } from '../../api';
+import type { Order } from '../../api';
 import { usePaged } from '../../lib/usePaged';
+import { useDayRange } from '../../lib/useDayRange';
 import { useStores } from '../../stores/context';
-import { EmptyState } from '../../ui/EmptyState';
-import { Spinner } from '../../ui/Spinner';
+import { PagedListStatus } from '../../ui/PagedListStatus';
 import { OrderItem } from './OrderItem';
 import { RecordFilters } from './RecordFilters';
-import { defaultRange, formatDate } from './recordRange';
 import { RoundDetailsDialog } from './RoundDetailsDialog';
 import './GameRecordPage.css';
 
@@ -18,10 +15,8 @@ import './GameRecordPage.css';
  * first) and game type, 20 at a time with 'Load more'; a round opens its wallet movements.
  */
 export default observer(function GameRecordPage() {
-  const { t } = useTranslation();
   const { games, records } = useStores();
-  const [today] = useState(() => formatDate(dayjs()));
-  const [range, setRange] = useState(() => defaultRange(dayjs(today)));
+  const { today, range, setRange } = useDayRange();
   const [gameType, setGameType] = useState('');
   const [open, setOpen] = useState<Order | null>(null);
   const paged = usePaged(JSON.stringify([range, gameType]), async (pageNo) => {
@@ -50,18 +45,7 @@ export default observer(function GameRecordPage() {
           ))}
         </ul>
       )}
-      {paged.loading && <Spinner label={t('common.loading')} />}
-      {paged.error !== null && (
-        <p className="form-error" role="alert">
-          {t(toApiError(paged.error).i18nKey)}
-        </p>
-      )}
-      {!paged.loading && paged.error === null && paged.items.length === 0 && <EmptyState text="records.empty" />}
-      {paged.hasMore && !paged.loading && (
-        <button type="button" className="btn btn--ghost btn--block" onClick={paged.loadMore}>
-          {t('records.loadMore')}
-        </button>
-      )}
+      <PagedListStatus paged={paged} empty="records.empty" />
       {open && <RoundDetailsDialog order={open} onClose={() => setOpen(null)} />}
     </section>
   );

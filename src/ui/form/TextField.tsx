@@ -10,6 +10,10 @@ export interface TextFieldProps extends InputProps {
   onChange: (value: string) => void;
   /** i18n key of the error shown under the field. */
   error?: string | null;
+  /** Values the error's text takes (an amount's range). */
+  errorValues?: Record<string, string | number>;
+  /** A line under the input that tells what it takes (a range), read with it. */
+  hint?: string;
   /** Marks the label as required (the input's own `required` tells assistive tech; the mark is CSS). */
   required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
@@ -23,10 +27,24 @@ export interface TextFieldProps extends InputProps {
  * A labelled input with its error under it, tied together for screen readers. Every field of
  * the forms (login, register, password, captcha, phone, codes) is one of these.
  */
-export function TextField({ label, value, onChange, error, required, inputRef, addon, control, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  errorValues,
+  hint,
+  required,
+  inputRef,
+  addon,
+  control,
+  ...input
+}: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = useId();
+  const hintId = useId();
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id} className={required ? 'field__label--required' : undefined}>
@@ -42,14 +60,19 @@ export function TextField({ label, value, onChange, error, required, inputRef, a
           required={required}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
         />
         {control}
         {addon}
       </div>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field__error">
-          {t(error)}
+          {t(error, errorValues ?? {})}
         </p>
       )}
     </div>

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { defaultRange, withEnd, withStart } from './recordRange';
+import { defaultRange, withEnd, withStart } from './dayRange';
 
 const range = { startDate: '2026-05-03', endDate: '2026-05-10' };
 
-describe('record date range', () => {
+describe('day range of a dated list', () => {
   it('defaults to the last 7 days', () => {
     expect(defaultRange(dayjs('2026-05-10'))).toEqual(range);
   });

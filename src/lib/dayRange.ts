@@ -7,7 +7,10 @@ export interface DateRange {
 }
 
 const DATE = 'YYYY-MM-DD';
-/** The record opens on the last 7 days (the server's default) and spans at most 3 months. */
+/**
+ * A dated list (betting record, deposit records) opens on the last 7 days (the server's default,
+ * contracts/paging.ts) and spans at most 3 months.
+ */
 const DEFAULT_DAYS = 7;
 const MAX_MONTHS = 3;
 
