@@ -8,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const dataDir = '.test-output/e2e-data';
+export const E2E_DATA_DIR = '.test-output/e2e-data';
 
 export default defineConfig({
   testDir: 'tests',
@@ -52,14 +52,17 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/main.ts`,
     url: `http://localhost:${E2E_PORT}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(E2E_PORT),
       HOUSE_VENDOR_PORT: String(E2E_PORT + 1),
-      DATA_DIR: dataDir,
+      DATA_DIR: E2E_DATA_DIR,
+      // The sandbox's payment and payout providers, each on its own origin.
+      PAYMENT_SANDBOX_PORT: String(E2E_PORT + 2),
+      PAYOUT_SANDBOX_PORT: String(E2E_PORT + 3),
       WEB_DIR: 'dist',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',

@@ -173,7 +173,8 @@ async function openCheckout(ctx: AppContext, id: number, channel: ChannelRow, bo
       bankCode: channel.method === 'dob' ? body.bankCode.toLowerCase() : undefined,
       description: `${channel.channelName} deposit ${reference}`,
       successUrl: result,
-      cancelUrl: result,
+      // The player left the hosted page without paying (declined, gave up, expired): the result page says so.
+      cancelUrl: `${result}&left=1`,
       idempotencyKey: `deposit:${id}`,
     });
     await attachCheckout(ctx.db, id, { provider: gateway.code, ...checkout });
