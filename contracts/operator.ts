@@ -85,3 +85,10 @@ export const OpsWithdrawalPage = Type.Object({
 export type OpsWithdrawalPage = Static<typeof OpsWithdrawalPage>;
 
 export const OpsWithdrawalParams = WithdrawalIdParams;
+
+/** A KYC reviewer's decision, until the account centre's review queue exists: verified, with the name on the ID. */
+export const OpsKycParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+export const OpsKycBody = Type.Object({ realName: Type.String({ minLength: 3, maxLength: 100 }) }, { additionalProperties: false });
+export type OpsKycBody = Static<typeof OpsKycBody>;
+export const OpsKycResult = Type.Object({ username: Type.String(), kycStatus: Type.Literal('verified'), released: Type.Integer() });
+export type OpsKycResult = Static<typeof OpsKycResult>;

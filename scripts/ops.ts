@@ -18,7 +18,13 @@ function operatorKey(): string {
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { status: { type: 'string' }, flow: { type: 'string' }, reason: { type: 'string' }, json: { type: 'boolean' } },
+    options: {
+      status: { type: 'string' },
+      flow: { type: 'string' },
+      reason: { type: 'string' },
+      name: { type: 'string' },
+      json: { type: 'boolean' },
+    },
   });
   const [command, ...rest] = positionals;
   const call = callFor(command, rest, values as Record<string, string | undefined>);

@@ -11,6 +11,11 @@ suite('the ops command line', () => {
       body: { reason: 'No such transfer' },
     });
     expect(callFor('approve-withdrawal', ['W3'], {})).toEqual({ method: 'POST', path: '/ops/withdrawals/W3/approve' });
+    expect(callFor('verify-kyc', ['juan123'], { name: ' Juan Dela Cruz ' })).toEqual({
+      method: 'POST',
+      path: '/ops/members/juan123/kyc',
+      body: { realName: 'Juan Dela Cruz' },
+    });
   });
 
   it('refuses a rejection without a reason, a wrong id and an unknown command, before calling anything', () => {
@@ -18,6 +23,8 @@ suite('the ops command line', () => {
     expect(() => callFor('approve-deposit', ['W3'], {})).toThrow(UsageError);
     expect(() => callFor('approve-deposit', ['D1;rm'], {})).toThrow(UsageError);
     expect(() => callFor('refund-everything', [], {})).toThrow(UsageError);
+    expect(() => callFor('verify-kyc', ['juan123'], {})).toThrow(UsageError);
+    expect(() => callFor('verify-kyc', ['../x'], { name: 'Juan Dela Cruz' })).toThrow(UsageError);
   });
 
   it('prints a deposit with who decided what', () => {

@@ -1,4 +1,4 @@
-import type { OpsDeposit, OpsWithdrawal } from '../../contracts/operator';
+import type { OpsDeposit, OpsKycResult, OpsWithdrawal } from '../../contracts/operator';
 
 /**
  * The operator's commands (`npm run ops -- <command>`), each one call of the operator API.
@@ -19,6 +19,7 @@ export const USAGE = `npm run ops -- <command>
   withdrawals [--status S]                               list withdrawals
   approve-withdrawal <W…>                                approve: it is paid through the payout provider
   reject-withdrawal <W…> --reason "…"                    reject it; the hold goes back to the player
+  verify-kyc <username> --name "…"                       verify a player's identity under the name on their ID
 Environment: OPS_URL (default http://localhost:$PORT or :8080), OPS_KEY (default: the sandbox key in $DATA_DIR/ops-key)`;
 
 function query(options: Record<string, string | undefined>): string {
@@ -61,6 +62,12 @@ export function callFor(command: string | undefined, positionals: string[], opti
         path: `/ops/withdrawals/${idArg(positionals, /^W\d+$/, 'withdrawal')}/reject`,
         body: { reason: reasonOf(options.reason) },
       };
+    case 'verify-kyc': {
+      const username = positionals[0];
+      if (!username || !/^[A-Za-z0-9_]{3,64}$/.test(username)) throw new UsageError('Give the player’s username');
+      if (!options.name || options.name.trim().length < 3) throw new UsageError('Give --name "…": the name on the player’s ID');
+      return { method: 'POST', path: `/ops/members/${username}/kyc`, body: { realName: options.name.trim() } };
+    }
     default:
       throw new UsageError(command ? `Unknown command: ${command}` : 'Give a command');
   }
@@ -68,8 +75,9 @@ export function callFor(command: string | undefined, positionals: string[], opti
 
 const pesos = (centavos: number) => (centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** One line per deposit or withdrawal, for a terminal. */
-export function describe(row: OpsDeposit | OpsWithdrawal): string {
+/** One line per deposit, withdrawal or KYC decision, for a terminal. */
+export function describe(row: OpsDeposit | OpsWithdrawal | OpsKycResult): string {
+  if ('kycStatus' in row) return `${row.username}  ${row.kycStatus}  (${row.released} waiting withdrawal(s) released)`;
   const last = row.decisions.at(-1);
   const decided = last ? `  ${last.decision} by ${last.operator} at ${last.decidedAt}${last.reason ? ` (${last.reason})` : ''}` : '';
   if ('depositId' in row) {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { latestCodeFor, shownCaptchaAnswer } from './outbox';
 import { birthdayYearsAgo, fillRegistration, newPlayer, registerNewPlayer } from './players';
 import { DEMO, logInAs } from './support';
 

@@ -3,6 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import {
   OpsDeposit,
   OpsDepositPage,
+  OpsKycBody,
+  OpsKycParams,
+  OpsKycResult,
   OpsDepositParams,
   OpsDepositsQuery,
   OpsRejectBody,
@@ -16,6 +19,7 @@ import { bearerToken } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { approveDeposit, depositReceipt, opsDeposits, operatorByKey, rejectDeposit, type OperatorRow } from './service';
+import { verifyKyc } from './kyc';
 import { approveWithdrawal, opsWithdrawals, rejectWithdrawal } from './withdrawals';
 
 declare module 'fastify' {
@@ -152,5 +156,22 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireOperator,
     },
     async (request) => ok(await rejectWithdrawal(app.ctx, operatorOf(request), request.params.withdrawalId, request.body.reason)),
+  );
+
+  app.post(
+    '/ops/members/:username/kyc',
+    {
+      schema: {
+        tags,
+        summary: 'Verify a player’s identity under the name on their ID (a KYC reviewer’s decision); waiting withdrawals go on',
+        security: bearerAuth,
+        params: OpsKycParams,
+        body: OpsKycBody,
+        response: responses(OpsKycResult),
+      },
+      config,
+      preHandler: requireOperator,
+    },
+    async (request) => ok(await verifyKyc(app.ctx, request.params.username, request.body.realName)),
   );
 };

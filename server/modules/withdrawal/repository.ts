@@ -176,3 +176,13 @@ export async function findWithdrawalByReference(db: Queryable, reference: string
   const rows = await db.query('SELECT * FROM withdrawals WHERE reference = $1', [reference]);
   return rows[0] ? withdrawalOf(rows[0]) : null;
 }
+
+/** Marks a member verified under the name on their ID. */
+export async function markVerified(db: Queryable, memberId: number, realName: string): Promise<void> {
+  await db.query(`UPDATE members SET kyc_status = 'verified', real_name = $2 WHERE id = $1`, [memberId, realName]);
+}
+
+export async function listWaitingForKyc(db: Queryable, memberId: number): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(`SELECT id FROM withdrawals WHERE member_id = $1 AND status = 'waiting_kyc'`, [memberId]);
+  return rows.map((r) => Number(r.id));
+}

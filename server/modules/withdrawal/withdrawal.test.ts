@@ -156,3 +156,24 @@ describe('a withdrawal request', () => {
     expect((await withdraw(token, accountId, 5_000_000)).json().value.status).toBe('on_hold');
   });
 });
+
+describe('a KYC reviewer’s decision', () => {
+  it('verifies a player under the name on their ID, and a withdrawal that waited for it goes on', async () => {
+    const ops = await testOperator(t, 'kyc-ops');
+    const { memberId, token } = await verifiedPlayer(t);
+    await credit(memberId, 100_000);
+    const accountId = await bindGcash(token);
+    await t.db.query(`UPDATE members SET kyc_status = 'pending' WHERE id = $1`, [memberId]);
+    expect((await withdraw(token, accountId, 20_000)).json().value.status).toBe('waiting_kyc');
+    const username = (await t.db.query<{ username: string }>('SELECT username FROM members WHERE id = $1', [memberId]))[0]!.username;
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/ops/members/${username}/kyc`,
+      headers: bearer(ops),
+      payload: { realName: 'Juan Dela Cruz' },
+    });
+    expect(decided.json().value).toEqual({ username, kycStatus: 'verified', released: 1 });
+    const records = (await inject(token, 'GET', '/wps/transaction/withdraw/records')).json().value;
+    expect(records.list[0].status).toBe('pending');
+  });
+});
