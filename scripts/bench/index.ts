@@ -7,6 +7,7 @@ import { pgbenchTps } from './pgbench';
 import { scriptBreakdown } from './script-breakdown';
 import { measureSearch } from './search-throughput';
 import { measureWallet } from './wallet-throughput';
+import { measureCashier } from './cashier';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -90,6 +91,27 @@ for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) {
     process.exitCode = 1;
   }
 }
+// Issue 11: the deposit path from the provider's event to the player's balance.
+for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) {
+  const c = await measureCashier(url);
+  const inv = c.invariants;
+  console.log(`\nDeposits through the payment provider on ${c.dialect}:`);
+  console.log(`  webhook events processed (${c.events}, 20 connections: stored, re-read, credited) ${c.eventsPerSecond.toFixed(0)} per s`);
+  against('provider approval -> balance p50', c.p50, `${c.p50.toFixed(0)} ms`, { max: 1000, text: '<= 1 s' });
+  against('provider approval -> balance p95', c.p95, `${c.p95.toFixed(0)} ms`, {
+    max: 2000,
+    text: '<= 2 s (the result page polls every 2 s)',
+  });
+  console.log(
+    `  afterwards: ledger sum ${inv.ledgerSum}, negative balances ${inv.negativeBalances}, ` +
+      `${inv.completedDeposits} completed deposits -> ${inv.depositTransfers} deposit transfers`,
+  );
+  if (inv.ledgerSum !== 0 || inv.negativeBalances !== 0 || inv.completedDeposits !== inv.depositTransfers) {
+    console.error('  INVARIANT BROKEN');
+    process.exitCode = 1;
+  }
+}
+
 if (pgUrl) {
   const pg = pgbenchTps(pgUrl, seconds);
   console.log(

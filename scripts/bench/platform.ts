@@ -22,6 +22,8 @@ export async function startPlatform(root: string, port: number): Promise<Running
       ...process.env,
       PORT: String(port),
       HOUSE_VENDOR_PORT: String(port + 1),
+      PAYMENT_SANDBOX_PORT: String(port + 2),
+      PAYOUT_SANDBOX_PORT: String(port + 3),
       DATA_DIR: dataDir,
       WEB_DIR: 'dist',
       LOG_LEVEL: 'warn',
