@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer, sessionPlayer, testOperator, useTestApp } from '../../test/harness';
+import { reconcileDeposits } from './gateway-events';
 
 /** Deposits by manual transfer and crypto, the channel list and the order's rules (the gateway has its own file). */
 const t = useTestApp({ PAYMENT_SANDBOX: 'off' });
@@ -260,6 +261,31 @@ describe('a crypto deposit', () => {
     expect((await confirm()).json().value.status).toBe('completed');
     expect((await confirm()).json().code).toBe('DEPOSIT_NOT_PENDING');
     expect((await balanceOf(token)).sumBalance).toBe(585_000);
+  });
+});
+
+describe('an expired order', () => {
+  it('takes no receipt and no coins once its time is up, and the reconciliation closes it', async () => {
+    const { token } = await sessionPlayer(t);
+    const manual = (await order(token, { ...MANUAL, amount: 100_000 })).json().value;
+    const crypto = (await order(token, { ...BTC, amount: 200_000 })).json().value;
+    await t.db.query(`UPDATE deposits SET expires_at = now() - interval '1 minute' WHERE id IN ($1, $2)`, [
+      Number(manual.depositId.slice(1)),
+      Number(crypto.depositId.slice(1)),
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/wps/deposit/orders/${manual.depositId}/receipt`,
+      ...receiptForm(token, await slip(), 'IP 123456'),
+    });
+    expect([upload.statusCode, upload.json().code]).toEqual([409, 'DEPOSIT_EXPIRED']);
+    const coins = await t.app.inject({ method: 'POST', url: `/sandbox/crypto/${crypto.depositId}/confirm` });
+    expect(coins.json().code).toBe('DEPOSIT_EXPIRED');
+    await reconcileDeposits(t.app.ctx);
+    for (const id of [manual.depositId, crypto.depositId]) {
+      expect((await t.app.inject({ url: `/wps/deposit/orders/${id}`, headers: bearer(token) })).json().value.status).toBe('expired');
+    }
+    expect((await balanceOf(token)).sumBalance).toBe(0);
   });
 });
 
