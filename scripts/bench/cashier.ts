@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:net';
 import { buildApp } from '../../server/app';
 import { startCashierWork } from '../../server/cashier-work';
 import { loadConfig } from '../../server/config';
@@ -17,14 +16,7 @@ import { hashToken, newToken } from '../../server/modules/session/tokens';
 import { buildPaymongoSandbox } from '../../server/vendors/paymongo/app';
 import { createPaymongoTick, paymongoSandbox } from '../../server/vendors/paymongo/sandbox';
 import { percentile } from './load';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freePort } from '../../server/test/free-port';
 
 const GCASH = { bankType: 'WT', vendorId: 101, bankCode: 'GCASH' };
 const AMOUNT = 50_000;

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { startCashierWork } from '../cashier-work';
@@ -17,15 +16,7 @@ import { buildXenditSandbox, type XenditSandboxApp } from '../vendors/xendit/app
 import { xenditPayouts } from '../vendors/xendit/gateway';
 import { createXenditTick, xenditSandbox, type XenditTickReport } from '../vendors/xendit/sandbox';
 import { openTestDb, testConfig } from './harness';
-
-/** A free local port, so a stopped platform can come back where the provider's webhooks go. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freePort } from './free-port';
 
 export interface CashierTestApp {
   db: Db;

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed';
 import { TEST_DIALECT } from '../../test/harness';
+import { freePort } from '../../test/free-port';
 
 /**
  * The platform is killed with SIGKILL between a deposit order and the provider's callback, then
@@ -14,14 +14,6 @@ import { TEST_DIALECT } from '../../test/harness';
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'crash-'));
 let child: ChildProcess | null = null;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function start(port: number, providerPort: number): Promise<void> {
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -181,22 +181,24 @@ function depositOf(r: Record<string, unknown>): DepositRow {
   };
 }
 
-export interface NewDeposit {
-  memberId: number;
-  channelId: number;
-  bankType: DepositType;
-  bankCode: string;
-  channelName: string;
-  flow: DepositFlow;
-  amount: number;
-  currency: string;
-  promotionId: number | null;
-  bonusAmount: number;
-  reference: string;
-  expiresAt: Date | null;
-  payee: ManualPayee | null;
-  crypto: CryptoQuote | null;
-}
+/** What an order is opened with; the database gives the rest (id, status pending, times). */
+export type NewDeposit = Pick<
+  DepositRow,
+  | 'memberId'
+  | 'channelId'
+  | 'bankType'
+  | 'bankCode'
+  | 'channelName'
+  | 'flow'
+  | 'amount'
+  | 'currency'
+  | 'promotionId'
+  | 'bonusAmount'
+  | 'reference'
+  | 'expiresAt'
+  | 'payee'
+  | 'crypto'
+>;
 
 export async function insertDeposit(db: Queryable, d: NewDeposit): Promise<number> {
   const rows = await db.query<{ id: number }>(

@@ -14,6 +14,19 @@ export const PAID_AT_PROVIDER: readonly DepositStatus[] = ['pending', 'failed', 
 
 export type SettleOutcome = 'credited' | 'closed' | 'already_final';
 
+/** Runs `act` on the deposit under its row's lock if it is in one of `from`; a deposit in any other state is left as it is. */
+async function whileIn(
+  db: Db,
+  depositId: number,
+  from: readonly DepositStatus[],
+  act: (tx: Queryable, deposit: DepositRow) => Promise<SettleOutcome>,
+): Promise<SettleOutcome> {
+  return db.transaction(async (tx) => {
+    const deposit = await lockDeposit(tx, depositId);
+    return deposit && from.includes(deposit.status) ? act(tx, deposit) : 'already_final';
+  });
+}
+
 /**
  * Credits a deposit exactly once: the row is locked, an order already final is left alone, and
  * the ledger transfers carry the deposit's own keys, so a second caller (a redelivered event,
@@ -27,9 +40,7 @@ export async function creditDeposit(
   alongside?: (tx: Queryable) => Promise<void>,
   from: readonly DepositStatus[] = OPEN,
 ): Promise<SettleOutcome> {
-  return db.transaction(async (tx) => {
-    const deposit = await lockDeposit(tx, depositId);
-    if (!deposit || !from.includes(deposit.status)) return 'already_final';
+  return whileIn(db, depositId, from, async (tx, deposit) => {
     const player = await ensurePlayerAccount(tx, deposit.memberId, deposit.currency);
     await applyTransfer(tx, {
       idempotencyKey: `deposit:${deposit.id}`,
@@ -75,11 +86,8 @@ export async function closeDeposit(
   status: Exclude<DepositStatus, 'pending' | 'reviewing' | 'completed'>,
   reason: string | null,
   alongside?: (tx: Queryable) => Promise<void>,
-  from: readonly DepositStatus[] = OPEN,
 ): Promise<SettleOutcome> {
-  return db.transaction(async (tx) => {
-    const deposit = await lockDeposit(tx, depositId);
-    if (!deposit || !from.includes(deposit.status)) return 'already_final';
+  return whileIn(db, depositId, OPEN, async (tx, deposit) => {
     await setDepositStatus(tx, deposit.id, status, reason);
     await alongside?.(tx);
     return 'closed';

@@ -1,0 +1,10 @@
+import { createServer } from 'node:net';
+
+/** A port nothing listens on now, for a server a test (or the bench) must reach at a known address, or restart on. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
