@@ -66,6 +66,25 @@ const ledgerDeposits = async (depositId: string) =>
     )[0]!.n,
   );
 
+describe('the gateway’s channels', () => {
+  it('are offered with a gateway connected, each type with its channels, and the banks that work where the player is', async () => {
+    const { token } = await sessionPlayer(c);
+    const list = async (query = '') => (await c.app.inject({ url: `/wps/deposit/channels${query}`, headers: bearer(token) })).json().value;
+    const all = await list();
+    expect(all.map((type: { bankType: string }) => type.bankType)).toEqual(['WT', 'QPQR', 'EPT', 'MT', 'BTC', 'ETH']);
+    expect(all[0].channels.map((ch: { channelName: string; fixAmounts: number[] }) => [ch.channelName, ch.fixAmounts[0]])).toEqual([
+      ['GCash', 10_000],
+      ['Maya', 10_000],
+    ]);
+    const banksOn = async (query: string) =>
+      (await list(`?${query}`))
+        .find((type: { bankType: string }) => type.bankType === 'EPT')
+        .channels[0].banks.map((b: { bankCode: string }) => b.bankCode);
+    expect(await banksOn('platform=mobile&device=android')).toEqual(['BPI', 'UBP']);
+    expect(await banksOn('platform=web')).toEqual(['BPI', 'UBP', 'LBP']);
+  });
+});
+
 describe('a GCash deposit through the payment provider', () => {
   it('opens the provider’s hosted page, and after approval the balance is up by exactly the amount', async () => {
     const { token } = await sessionPlayer(c);

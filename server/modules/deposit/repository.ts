@@ -252,10 +252,16 @@ export async function findDepositByProviderRef(db: Queryable, provider: string, 
   return rows[0] ? depositOf(rows[0]) : null;
 }
 
+/**
+ * Open orders that count against the player's limit: manual and crypto ones until they end, and
+ * gateway checkouts for their first 15 minutes (an abandoned GCash page stays open for 4 hours,
+ * and must not keep the player from paying another way).
+ */
 export async function countOpenDeposits(db: Queryable, memberId: number): Promise<number> {
   const rows = await db.query<{ n: number }>(
     `SELECT count(*) AS n FROM deposits
-      WHERE member_id = $1 AND status IN ('pending', 'reviewing') AND (expires_at IS NULL OR expires_at > now())`,
+      WHERE member_id = $1 AND status IN ('pending', 'reviewing') AND (expires_at IS NULL OR expires_at > now())
+        AND (flow <> 'gateway' OR created_at > now() - interval '15 minutes')`,
     [memberId],
   );
   return Number(rows[0]!.n);

@@ -40,8 +40,13 @@ export const MAX_OPEN_DEPOSITS = 5;
 const MANUAL_ORDER_HOURS = 24;
 const MINUTE = 60_000;
 
+/** The channels offered here: a gateway's are left out while no payment gateway is connected. */
 export async function depositChannels(ctx: AppContext, member: Member, q: DepositChannelsQuery): Promise<DepositChannels> {
-  return channelList(await listChannels(ctx.db, member.merchant_code), q);
+  const channels = await listChannels(ctx.db, member.merchant_code);
+  return channelList(
+    channels.filter((c) => c.flow !== 'gateway' || ctx.payments !== null),
+    q,
+  );
 }
 
 /** The active deposit promotions (DPSTBAS3), without a once-per-player one this player has used. */

@@ -24,7 +24,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
         hide: true,
       },
       // A provider's server-to-server call: not judged by the player's network, and settled during maintenance.
-      config: { access: 'settlement', rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { access: 'settlement', rateLimit: { max: 6000, timeWindow: '1 minute' } },
     },
     async (request) => {
       const params = request.params as { provider: string };

@@ -20,7 +20,7 @@ export const payoutCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         hide: true,
       },
       // A provider's server-to-server call: not judged by the player's network, and settled during maintenance.
-      config: { access: 'settlement', rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { access: 'settlement', rateLimit: { max: 6000, timeWindow: '1 minute' } },
     },
     async (request) => {
       const token = request.headers['x-callback-token'];

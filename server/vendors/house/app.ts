@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Queryable } from '../../db/types';
 import { registerRateLimit } from '../../http/rate-limit';
 import { registerValidation } from '../../http/validation';
+import { requireClosedSchema } from '../sandbox-http';
 import { COLOURS } from './colour-game';
 import { LOTTERY_LOBBY_CODE, UNITS_PER_CENTAVO } from '../../../contracts/constants';
 import { HouseLottery } from './lottery/service';
@@ -49,16 +50,6 @@ class RateLimited extends Error {
   }
 }
 
-/** Refuses a route declared without a closed schema for what it reads (a POST must have a body schema). */
-function requireClosedSchema(route: RouteOptions): void {
-  const schema = (route.schema ?? {}) as Record<string, { additionalProperties?: unknown } | undefined>;
-  const parts = (['body', 'params', 'querystring'] as const).map((part) => schema[part]).filter((part) => part !== undefined);
-  const posts = ([] as string[]).concat(route.method).includes('POST');
-  if (parts.length === 0 || parts.some((part) => part.additionalProperties !== false) || (posts && !schema.body)) {
-    throw new Error(`house vendor: ${String(route.method)} ${route.url} needs a closed schema for every input it reads`);
-  }
-}
-
 /**
  * The built-in house vendor on its own origin: game pages for phones and their backend, which
  * reaches the player's money only through the operator's seamless-wallet API.
@@ -76,7 +67,7 @@ export async function buildHouseVendor(deps: {
   const app = Fastify({ bodyLimit: 16 * 1024 }).withTypeProvider<TypeBoxTypeProvider>();
   // The platform's validators: strict bodies (an unknown field is refused, not dropped).
   registerValidation(app);
-  app.addHook('onRoute', requireClosedSchema);
+  app.addHook('onRoute', requireClosedSchema('house vendor'));
   const rounds = deps.rounds ?? new HouseRounds(deps.db, deps.wallet);
   const lottery = deps.lottery ?? new HouseLottery(deps.db, deps.wallet);
   const limits = deps.limits ?? VENDOR_LIMITS;

@@ -1,10 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { registerRateLimit } from '../../http/rate-limit';
 import { registerValidation } from '../../http/validation';
 import type { GatewayMethod } from '../payments';
+import { acceptForms, basicCredentials, emptyBody, lockDownAnswers, requireClosedSchema, secretsEqual } from '../sandbox-http';
 import { attributeError, notFound, PaymongoError, requestError, unauthorized, validationError } from './errors';
 import { MAX_AMOUNT, METHODS, MIN_AMOUNT } from './methods';
 import { checkoutPage, notFoundPage, type RenderedPage } from './page';
@@ -65,38 +65,15 @@ const CreateCheckoutBody = Type.Object(
 const NoBody = Type.Object({}, closed);
 const NoQuery = Type.Object({}, closed);
 
-/** Refuses a route declared without a closed schema for what it reads (a POST or PUT must have a body schema), as the house vendor does. */
-function requireClosedSchema(route: RouteOptions): void {
-  const schema = (route.schema ?? {}) as Record<string, { additionalProperties?: unknown } | undefined>;
-  const parts = (['body', 'params', 'querystring'] as const).map((part) => schema[part]).filter((part) => part !== undefined);
-  const writes = ([] as string[]).concat(route.method).some((m) => m === 'POST' || m === 'PUT');
-  if (parts.length === 0 || parts.some((part) => part.additionalProperties !== false) || (writes && !schema.body)) {
-    throw new Error(`paymongo sandbox: ${String(route.method)} ${route.url} needs a closed schema for every input it reads`);
-  }
-}
-
-/** PayMongo's expire call and the page's buttons send no body: read none as an empty one. */
-async function emptyBody(request: FastifyRequest): Promise<void> {
-  if (request.body === undefined || request.body === null) request.body = {};
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
 /**
- * PayMongo's authentication: HTTP Basic with the secret key as the user name and no password.
- * Compared through hashes in constant time, so neither the key's length nor its bytes leak.
+ * PayMongo's authentication: HTTP Basic with the secret key as the user name and no password
+ * (a header without the colon is read as the key alone). Its two refusals say different things.
  */
 function basicAuth(secretKey: string) {
-  const expected = digest(secretKey);
   return async (request: FastifyRequest): Promise<void> => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header);
-    if (!match) throw unauthorized('API key is required: send it as the Basic-auth user name with an empty password.');
-    const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    const user = colon < 0 ? decoded : decoded.slice(0, colon);
-    const password = colon < 0 ? '' : decoded.slice(colon + 1);
-    if (!timingSafeEqual(digest(user), expected) || password !== '') throw unauthorized('The API key is invalid.');
+    const credentials = basicCredentials(request.headers.authorization);
+    if (!credentials) throw unauthorized('API key is required: send it as the Basic-auth user name with an empty password.');
+    if (!secretsEqual(credentials.user, secretKey) || (credentials.password ?? '') !== '') throw unauthorized('The API key is invalid.');
   };
 }
 
@@ -136,7 +113,7 @@ export async function buildPaymongoSandbox(options: PaymongoSandboxAppOptions) {
   const app = Fastify({ bodyLimit: 64 * 1024, logger: options.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
   // The platform's validators: strict bodies (an unknown field is refused, not dropped), no NUL or lone surrogate anywhere.
   registerValidation(app);
-  app.addHook('onRoute', requireClosedSchema);
+  app.addHook('onRoute', requireClosedSchema('paymongo sandbox'));
   await registerRateLimit(app, options.perIpPerMinute ?? 600, options.redisUrl ?? null);
   // PayMongo's expire call carries no body, even when a client labels it JSON: read an empty one as none.
   const json = app.getDefaultJsonParser('error', 'error');
@@ -146,17 +123,8 @@ export async function buildPaymongoSandbox(options: PaymongoSandboxAppOptions) {
     else json(request, body as string, done);
   });
   // The hosted page's buttons post plain forms.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
-  });
+  acceptForms(app);
+  lockDownAnswers(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let refusal: PaymongoError;

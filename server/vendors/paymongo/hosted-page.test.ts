@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatTimeLeft, TEXTS } from './page';
+import { formatAmount } from '../sandbox-page';
+import { formatTimeLeft, TEXTS } from './page';
 import { basic, createSession, MERCHANT, press, useTestSandbox } from './test-support';
 
 const t = useTestSandbox();

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { GatewayMethod } from '../payments';
+import { escapeHtml as escape, formatAmount, htmlPage, pagePolicy } from '../sandbox-page';
 import type { SessionView } from './checkout';
 import { SANDBOX_MERCHANT } from './resources';
 
@@ -56,16 +56,8 @@ padding:12px;border:2px solid #1d4ed8;cursor:pointer;text-decoration:none}
 .expire,.link{background:#fff;color:#1d4ed8}
 button:focus-visible,.link:focus-visible{outline:3px solid #111;outline-offset:2px}
 `;
-const STYLE_HASH = createHash('sha256').update(CSS).digest('base64');
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Centavos as ₱#,##0.00, in whole numbers (no float rounding). */
-export function formatAmount(centavos: number): string {
-  const pesos = Math.floor(centavos / 100).toLocaleString('en-US');
-  return `₱${pesos}.${String(centavos % 100).padStart(2, '0')}`;
-}
+/** The merchant's return addresses are given on the pay page: its buttons' posts end there. */
+const policy = pagePolicy(CSS);
 
 export function formatTimeLeft(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
@@ -74,40 +66,9 @@ export function formatTimeLeft(ms: number): string {
   return hours > 0 ? `${TEXTS.hours(hours)} ${TEXTS.minutes(minutes % 60)}` : TEXTS.minutes(minutes);
 }
 
-/**
- * The page's own policy: no script at all, its one inline style by hash, and forms posting only
- * here. Browsers check form-action on the redirect that follows a post too, so the merchant's
- * return addresses' origins are allowed as well.
- */
-function policy(formTargets: readonly string[]): string {
-  const origins = [...new Set(formTargets.map((url) => new URL(url).origin))];
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${STYLE_HASH}'`,
-    `form-action 'self' ${origins.join(' ')}`.trim(),
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-}
-
 function layout(heading: string, body: string): string {
-  return `<!doctype html>
-<html lang="${TEXTS.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escape(heading)} · ${escape(TEXTS.title)}</title>
-<style>${CSS}</style>
-</head>
-<body>
-<main>
-<h1>${escape(heading)}</h1>
-<p class="notice">${escape(TEXTS.sandboxNotice)}</p>
-${body}
-</main>
-</body>
-</html>`;
+  const main = `<h1>${escape(heading)}</h1>\n<p class="notice">${escape(TEXTS.sandboxNotice)}</p>\n${body}`;
+  return htmlPage({ lang: TEXTS.lang, title: `${heading} · ${TEXTS.title}`, css: CSS }, main);
 }
 
 const row = (term: string, value: string, cls = '') => `<dt>${escape(term)}</dt><dd${cls ? ` class="${cls}"` : ''}>${value}</dd>`;

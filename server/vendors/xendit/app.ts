@@ -3,10 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { registerRateLimit } from '../../http/rate-limit';
 import { registerValidation } from '../../http/validation';
+import { acceptForms, basicCredentials, emptyBody, fromForm, lockDownAnswers, requireClosedSchema, secretsEqual } from '../sandbox-http';
 import { FAILURE_CODES, type FailureCode } from './channels';
 import { payoutNotFound, requestError, serverError, unauthorized, validationError, XenditError } from './errors';
 import type { Fault } from './faults';
-import { acceptForms, basicUser, emptyBody, fromForm, requireClosedSchema, secretsEqual } from './http';
 import { PAGE_CSP, sandboxPage } from './page';
 import { payoutResource } from './resources';
 import { xenditSandbox, type XenditSandbox, type XenditSandboxOptions } from './sandbox';
@@ -70,13 +70,7 @@ export async function buildXenditSandbox(options: XenditSandboxAppOptions) {
   await registerRateLimit(app, options.perIpPerMinute ?? 600, options.redisUrl ?? null);
   acceptForms(app);
 
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-    reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
-  });
+  lockDownAnswers(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let refusal: XenditError;
@@ -98,10 +92,10 @@ export async function buildXenditSandbox(options: XenditSandboxAppOptions) {
   );
 
   // --- The merchant's API (Payouts v2) --------------------------------------------------------
-  /** Xendit's authentication: HTTP Basic, the secret key as the user name and no password. */
+  /** Xendit's authentication: HTTP Basic, the secret key as the user name and an empty password (the colon is required). */
   const authenticate = async (request: FastifyRequest) => {
-    const user = basicUser(request.headers.authorization);
-    if (user === null || !secretsEqual(user, options.secretKey)) throw unauthorized();
+    const credentials = basicCredentials(request.headers.authorization);
+    if (credentials === null || credentials.password !== '' || !secretsEqual(credentials.user, options.secretKey)) throw unauthorized();
   };
 
   /** The answer to a /v2 call whose work is done, spoiled as the testers' fault switches say. */

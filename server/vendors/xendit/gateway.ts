@@ -1,5 +1,5 @@
 import { PayoutUnknown, type Payout, type PayoutProvider, type PayoutRequest, type PayoutStatus } from '../payouts';
-import { secretsEqual } from './http';
+import { secretsEqual } from '../sandbox-http';
 import { toPesos } from './money';
 
 const DEFAULT_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { channelOf, FAILURE_CODES } from './channels';
 import { OUTCOME_RULES } from './outcomes';
 import type { CallbackRow, PayoutRow } from './repository';
+import { escapeHtml as escape, formatAmount, htmlPage, pagePolicy } from '../sandbox-page';
 
 /**
  * The testers' page at /sandbox: it stands in for Xendit's dashboard, a third party's, so its
@@ -68,24 +68,8 @@ button.secondary{background:#fff;color:#1d4ed8}
 button.danger{background:#fff;color:#b42318;border-color:#b42318}
 button:focus-visible,select:focus-visible{outline:3px solid #111;outline-offset:2px}
 `;
-const STYLE_HASH = createHash('sha256').update(CSS).digest('base64');
-
-/** The page's own policy: no script at all, its one inline style by hash, forms posting only here. */
-export const PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${STYLE_HASH}'`,
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Centavos as ₱#,##0.00, in whole numbers (no float rounding). */
-export function formatAmount(centavos: number): string {
-  return `₱${Math.floor(centavos / 100).toLocaleString('en-US')}.${String(centavos % 100).padStart(2, '0')}`;
-}
+/** The page's own policy: its forms post only here. */
+export const PAGE_CSP = pagePolicy(CSS)();
 
 function callbackState(c: CallbackRow): string {
   const state = c.delivered_at
@@ -150,18 +134,7 @@ export function sandboxPage(view: PageView): string {
   const rules = OUTCOME_RULES.map((rule) => `<li>…${escape(rule.suffix)}: ${escape(rule.says)}</li>`).join('');
   const payouts =
     view.payouts.length > 0 ? view.payouts.map((p, i) => payoutCard(p.row, p.callbacks, i)).join('\n') : `<p>${escape(TEXTS.none)}</p>`;
-  return `<!doctype html>
-<html lang="${TEXTS.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escape(TEXTS.title)}</title>
-<style>${CSS}</style>
-</head>
-<body>
-<main>
-<h1>${escape(TEXTS.title)}</h1>
+  const main = `<h1>${escape(TEXTS.title)}</h1>
 <p class="notice">${escape(TEXTS.notice)}</p>
 <section aria-labelledby="faults"><h2 id="faults">${escape(TEXTS.faultsHeading)}</h2>
 <p>${escape(TEXTS.faultsHelp)}</p>
@@ -173,8 +146,6 @@ ${faultForm('server_error', TEXTS.serverError, view.faults.serverError)}
 </section>
 <section aria-labelledby="payouts"><h2 id="payouts">${escape(TEXTS.payoutsHeading)}</h2>
 ${payouts}
-</section>
-</main>
-</body>
-</html>`;
+</section>`;
+  return htmlPage({ lang: TEXTS.lang, title: TEXTS.title, css: CSS }, main);
 }

@@ -2,8 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 
 /**
- * Small HTTP pieces any sandbox provider app needs (nothing here is Xendit's): kept apart so they
- * can move to a shared place; the PayMongo sandbox has its own copies of the first three.
+ * The Fastify pieces the vendor apps on their own origins share (the PayMongo and Xendit
+ * sandboxes, and the house vendor's schema rule): nothing here knows a provider's resources or
+ * error format, which stay in each provider's app.ts.
  */
 
 /**
@@ -15,20 +16,29 @@ export function secretsEqual(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** What an HTTP Basic header carries; `password` is null when the decoded text has no colon at all. */
+export interface BasicCredentials {
+  user: string;
+  password: string | null;
+}
+
 /**
- * The user name of an HTTP Basic `authorization` header whose password is empty (the way Xendit
- * and PayMongo take a secret key), or null when the header is missing or of another form.
+ * The credentials of an HTTP Basic `authorization` header, or null when it is missing or of
+ * another form. The missing colon is kept apart from an empty password, because the providers
+ * differ there: the PayMongo sandbox takes a bare key as the user name, the Xendit one refuses it.
  */
-export function basicUser(header: string | undefined): string | null {
+export function basicCredentials(header: string | undefined): BasicCredentials | null {
   const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header ?? '');
   if (!match) return null;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0 || decoded.slice(colon + 1) !== '') return null;
-  return decoded.slice(0, colon);
+  return colon < 0 ? { user: decoded, password: null } : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-/** Refuses (at start-up) a route declared without a closed schema for what it reads; a POST must have a body schema. */
+/**
+ * An `onRoute` hook that refuses (at start-up) a route declared without a closed schema for what
+ * it reads; a POST or PUT must have a body schema. `appName` opens the error, to say which app.
+ */
 export function requireClosedSchema(appName: string) {
   return (route: RouteOptions): void => {
     const schema = (route.schema ?? {}) as Record<string, { additionalProperties?: unknown } | undefined>;
@@ -47,7 +57,7 @@ export function acceptForms(app: FastifyInstance): void {
   });
 }
 
-/** Calls without a body (a cancel, a button) are read as an empty one, so a closed `{}` schema applies. */
+/** Calls without a body (an expire, a cancel, a page's button) are read as an empty one, so a closed `{}` schema applies. */
 export async function emptyBody(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
 }
@@ -55,3 +65,18 @@ export async function emptyBody(request: FastifyRequest): Promise<void> {
 /** Whether a request came from an HTML form (answered with a redirect back to the page) rather than a JSON client. */
 export const fromForm = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+/**
+ * The headers on every answer of a sandbox provider: nothing framed, sniffed, cached or referred.
+ * A page sets its own policy (and may set its own caching) before this runs; an API answer gets
+ * the strictest policy, as it is never a document to render.
+ */
+export function lockDownAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+}
