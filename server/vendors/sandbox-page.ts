@@ -15,6 +15,17 @@ export function formatAmount(centavos: number): string {
 }
 
 /**
+ * The rules every sandbox page's stylesheet opens with, so they look like one family: the type
+ * and colours, a phone-first column at most `maxWidthPx` wide, and the page's heading.
+ */
+export const baseCss = (maxWidthPx: number) => `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f9;color:#1b1f2a}
+main{max-width:${maxWidthPx}px;min-width:320px;margin:0 auto;padding:16px}
+h1{font-size:1.5rem;margin:8px 0 12px}
+`;
+
+/**
  * The policy of a page styled by `css`: no script at all, its one inline style by hash, and forms
  * posting only here. Browsers check form-action on the redirect that follows a post too, so a
  * page whose forms end at another site names those addresses (`formTargets`), whose origins are

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types';
+import { OutboundPosts } from '../outbound-posts';
 import {
   attemptsOf,
   claimDueDeliveries,
@@ -10,7 +11,6 @@ import {
   recentEvents,
   setWebhooksEnabled,
   webhooksEnabled,
-  type AttemptOutcome,
   type ClaimedDelivery,
   type DeliveryRow,
 } from './repository';
@@ -25,8 +25,6 @@ export const RETRY_DELAYS_S: readonly number[] = [10, 30, 120, 600, 3600, 3600, 
 export const MAX_ATTEMPTS = RETRY_DELAYS_S.length + 1;
 /** How long a receiver has to answer. */
 export const DELIVERY_TIMEOUT_MS = 5_000;
-/** How long a claimed attempt stays a tick's own: past it (the process died mid-send), another tick retries. */
-const CLAIM_MS = 60_000;
 
 export interface DeliveryOptions {
   db: Db;
@@ -42,80 +40,41 @@ export interface DeliveryReport {
   acknowledged: number;
 }
 
-/** What went wrong with an attempt that got no answer, without anything but the error's kind. */
-function describeFailure(error: unknown): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return typeof cause?.code === 'string' ? `network error (${cause.code})` : 'network error';
-}
-
 /**
  * Webhook deliveries, kept as rows so a restart loses none: each event's delivery is sent, signed
  * afresh with the current time at every attempt, until the receiver acknowledges it or it is
  * given up.
  */
 export class WebhookDeliveries {
-  private readonly fetch: typeof fetch;
-  private readonly timeoutMs: number;
+  private readonly posts: OutboundPosts<ClaimedDelivery>;
 
   constructor(private readonly options: DeliveryOptions) {
-    this.fetch = options.fetch ?? globalThis.fetch;
-    this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+    const { db, webhookSecret } = options;
+    this.posts = new OutboundPosts({
+      url: options.webhookUrl,
+      now: options.now,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+      retryDelaysS: RETRY_DELAYS_S,
+      claim: (at, claimUntil, limit) => claimDueDeliveries(db, at, claimUntil, limit),
+      post: (delivery, sentAt) => ({
+        headers: { [SIGNATURE_HEADER]: signatureHeader(webhookSecret, unix(sentAt), delivery.body), 'user-agent': 'PayMongo-Sandbox/1.0' },
+        body: delivery.body,
+      }),
+      // Each attempt is also logged, for the testers' view (recent).
+      record: (delivery, outcome) =>
+        db.transaction(async (tx) => {
+          const attempt = { deliveryId: delivery.id, ...outcome };
+          await insertAttempt(tx, attempt);
+          await finishDelivery(tx, attempt);
+        }),
+    });
   }
 
   /** Sends every delivery that is due (none while webhooks are off). Safe to run from several ticks at once. */
   async deliverDue(limit = 20): Promise<DeliveryReport> {
-    const { db, now } = this.options;
-    if (!(await webhooksEnabled(db))) return { sent: 0, acknowledged: 0 };
-    const at = now();
-    const claimed = await claimDueDeliveries(db, at, new Date(at.getTime() + CLAIM_MS), limit);
-    const outcomes = await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
-    return { sent: outcomes.length, acknowledged: outcomes.filter((o) => o.acknowledgedAt !== null).length };
-  }
-
-  private async attempt(delivery: ClaimedDelivery): Promise<AttemptOutcome> {
-    const { db, now, webhookUrl, webhookSecret } = this.options;
-    const sentAt = now();
-    const started = performance.now();
-    let status: number | null = null;
-    let error: string | null = null;
-    try {
-      const response = await this.fetch(webhookUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signatureHeader(webhookSecret, unix(sentAt), delivery.body),
-          'user-agent': 'PayMongo-Sandbox/1.0',
-        },
-        body: delivery.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      status = response.status;
-      await response.body?.cancel().catch(() => undefined);
-    } catch (caught) {
-      error = describeFailure(caught);
-    }
-    const attempt = Number(delivery.attempts);
-    const finished = now();
-    const acknowledged = status !== null && status >= 200 && status < 300;
-    const retry = !acknowledged && attempt < MAX_ATTEMPTS;
-    const outcome: AttemptOutcome = {
-      deliveryId: delivery.id,
-      attempt,
-      sentAt,
-      status,
-      error: error ?? (acknowledged ? null : `HTTP ${status}`),
-      durationMs: Math.round(performance.now() - started),
-      acknowledgedAt: acknowledged ? finished : null,
-      nextAttemptAt: retry ? new Date(finished.getTime() + RETRY_DELAYS_S[attempt - 1]! * 1000) : null,
-      gaveUpAt: !acknowledged && !retry ? finished : null,
-    };
-    await db.transaction(async (tx) => {
-      await insertAttempt(tx, outcome);
-      await finishDelivery(tx, outcome);
-    });
-    return outcome;
+    if (!(await webhooksEnabled(this.options.db))) return { sent: 0, acknowledged: 0 };
+    return this.posts.sendDue(limit);
   }
 
   /** A new delivery of an event, due now (a tester's duplicate); null for an unknown event. */

@@ -6,12 +6,13 @@ import {
   type PaymentGateway,
   type WebhookVerdict,
 } from '../payments';
+import { timedOut } from '../fetch-failure';
+import { providerApi } from '../provider-api';
 import { METHOD_LIFETIME_MS } from './methods';
 import { parseSignatureHeader, signatureMatches } from './signature';
 
 /** How far a webhook's timestamp may be from our clock before it is refused as a replay. */
 export const WEBHOOK_TOLERANCE_S = 300;
-const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface PaymongoGatewayOptions {
   /** The API's origin: `https://api.paymongo.com`, or the sandbox's. */
@@ -33,32 +34,17 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
  * checkout sessions, reads them back, and checks the webhooks' signatures.
  */
 export function paymongoGateway(options: PaymongoGatewayOptions): PaymentGateway {
-  const apiUrl = options.apiUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? globalThis.fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+  const api = providerApi(options);
   const origin = new URL(options.origin).origin;
 
   /** One API call; any failure to get a 2xx JSON answer is GatewayUnavailable (the outcome is unknown). */
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> {
     let response: Response;
     try {
-      response = await doFetch(`${apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      response = await api.send(method, path, body, headers);
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new GatewayUnavailable(
-        timedOut ? `PayMongo ${method} ${path}: no answer in ${timeoutMs} ms` : `PayMongo ${method} ${path}: unreachable`,
+        timedOut(error) ? `PayMongo ${method} ${path}: no answer in ${api.timeoutMs} ms` : `PayMongo ${method} ${path}: unreachable`,
       );
     }
     // Read the answer under the same timeout; an error's body is dropped (it may echo what we sent).

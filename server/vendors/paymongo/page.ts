@@ -1,5 +1,5 @@
 import type { GatewayMethod } from '../payments';
-import { escapeHtml as escape, formatAmount, htmlPage, pagePolicy } from '../sandbox-page';
+import { baseCss, escapeHtml as escape, formatAmount, htmlPage, pagePolicy } from '../sandbox-page';
 import type { SessionView } from './checkout';
 import { SANDBOX_MERCHANT } from './resources';
 
@@ -36,12 +36,7 @@ export const TEXTS = {
   methods: { gcash: 'GCash', paymaya: 'Maya', qrph: 'QR Ph', dob: 'Online banking' } satisfies Record<GatewayMethod, string>,
 } as const;
 
-const CSS = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f9;color:#1b1f2a}
-main{max-width:430px;min-width:320px;margin:0 auto;padding:16px}
-h1{font-size:1.5rem;margin:8px 0 12px}
-h2{font-size:1.1rem;margin:20px 0 8px}
+const CSS = `${baseCss(430)}h2{font-size:1.1rem;margin:20px 0 8px}
 .notice{background:#fff4d6;border:1px solid #c99a06;border-radius:8px;padding:8px 12px;font-size:.95rem}
 .declined{background:#fde8e8;border:1px solid #b42318;border-radius:8px;padding:8px 12px}
 dl{background:#fff;border-radius:12px;padding:12px 16px;margin:0;display:grid;grid-template-columns:auto 1fr;gap:6px 12px}

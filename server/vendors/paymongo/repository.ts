@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import type { PostOutcome } from '../outbound-posts';
 import type { GatewayMethod } from '../payments';
 import type { LineItem, PaymentRow, SessionRow } from './resources';
 
@@ -209,16 +210,8 @@ export async function claimDueDeliveries(db: Queryable, now: Date, claimUntil: D
   );
 }
 
-export interface AttemptOutcome {
+export interface AttemptOutcome extends PostOutcome {
   deliveryId: number | string;
-  attempt: number;
-  sentAt: Date;
-  status: number | null;
-  error: string | null;
-  durationMs: number;
-  acknowledgedAt: Date | null;
-  nextAttemptAt: Date | null;
-  gaveUpAt: Date | null;
 }
 
 export async function insertAttempt(db: Queryable, o: AttemptOutcome): Promise<void> {

@@ -1,8 +1,8 @@
 import { PayoutUnknown, type Payout, type PayoutProvider, type PayoutRequest, type PayoutStatus } from '../payouts';
+import { timedOut } from '../fetch-failure';
+import { providerApi } from '../provider-api';
 import { secretsEqual } from '../sandbox-http';
 import { toPesos } from './money';
-
-const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface XenditPayoutsOptions {
   /** The API's origin: `https://api.xendit.co`, or the sandbox's. */
@@ -88,27 +88,13 @@ const WEIGHT: Record<PayoutStatus, number> = { SUCCEEDED: 0, ACCEPTED: 1, REVERS
  * exist, so the caller keeps the hold and asks again (findByReference).
  */
 export function xenditPayouts(options: XenditPayoutsOptions): PayoutProvider {
-  const apiUrl = options.apiUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? globalThis.fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+  const api = providerApi(options);
 
   /** One call; only a failure to get any readable answer throws here (a non-2xx is the caller's to judge). */
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const what = `Xendit ${method} ${path.split('?')[0]}`;
     try {
-      const response = await doFetch(`${apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      const response = await api.send(method, path, body, headers);
       // Read under the same timeout: a body that never ends is no answer either.
       const text = await response.text();
       let parsed: unknown = null;
@@ -119,8 +105,7 @@ export function xenditPayouts(options: XenditPayoutsOptions): PayoutProvider {
       }
       return { status: response.status, body: parsed };
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new PayoutUnknown(timedOut ? `${what}: no answer in ${timeoutMs} ms` : `${what}: unreachable`);
+      throw new PayoutUnknown(timedOut(error) ? `${what}: no answer in ${api.timeoutMs} ms` : `${what}: unreachable`);
     }
   }
 

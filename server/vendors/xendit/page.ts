@@ -1,7 +1,7 @@
 import { channelOf, FAILURE_CODES } from './channels';
 import { OUTCOME_RULES } from './outcomes';
 import type { CallbackRow, PayoutRow } from './repository';
-import { escapeHtml as escape, formatAmount, htmlPage, pagePolicy } from '../sandbox-page';
+import { baseCss, escapeHtml as escape, formatAmount, htmlPage, pagePolicy } from '../sandbox-page';
 
 /**
  * The testers' page at /sandbox: it stands in for Xendit's dashboard, a third party's, so its
@@ -45,12 +45,7 @@ export const TEXTS = {
   reverse: 'Reverse now',
 } as const;
 
-const CSS = `
-*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f9;color:#1b1f2a}
-main{max-width:640px;min-width:320px;margin:0 auto;padding:16px}
-h1{font-size:1.5rem;margin:8px 0 12px}
-h2{font-size:1.15rem;margin:24px 0 8px}
+const CSS = `${baseCss(640)}h2{font-size:1.15rem;margin:24px 0 8px}
 h3{font-size:1rem;margin:0 0 8px;overflow-wrap:anywhere}
 .notice{background:#fff4d6;border:1px solid #c99a06;border-radius:8px;padding:8px 12px;font-size:.95rem}
 .card{background:#fff;border-radius:12px;padding:12px 16px;margin:0 0 12px}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import type { PostOutcome } from '../outbound-posts';
 
 /**
  * The sandbox provider's SQL, one statement a function, a Queryable first so a transaction's `tx`
@@ -208,14 +209,9 @@ export async function claimDueCallbacks(db: Queryable, now: Date, claimUntil: Da
   );
 }
 
-export interface AttemptOutcome {
+/** An attempt's outcome for its callback row (acknowledged is Xendit's "delivered"). */
+export interface AttemptOutcome extends PostOutcome {
   id: number | string;
-  attempt: number;
-  status: number | null;
-  error: string | null;
-  deliveredAt: Date | null;
-  nextAttemptAt: Date | null;
-  gaveUpAt: Date | null;
 }
 
 /** Closes an attempt (delivered, rescheduled or given up) and releases the claim; a stale attempt changes nothing. */
@@ -224,7 +220,7 @@ export async function finishCallback(db: Queryable, o: AttemptOutcome): Promise<
     `UPDATE ${CALLBACKS} SET claimed_until = NULL, last_status = $2, last_error = $3, delivered_at = $4, next_attempt_at = $5,
        gave_up_at = $6
      WHERE id = $1 AND attempts = $7`,
-    [o.id, o.status, o.error, o.deliveredAt, o.nextAttemptAt, o.gaveUpAt, o.attempt],
+    [o.id, o.status, o.error, o.acknowledgedAt, o.nextAttemptAt, o.gaveUpAt, o.attempt],
   );
 }
 

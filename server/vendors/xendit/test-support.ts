@@ -1,8 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
-import type { Db } from '../../db/types';
-import { openTestDb } from '../../test/harness';
+import { basicHeader, useTestBed, type TestBed } from '../sandbox-test-support';
 import { buildXenditSandbox, type XenditSandboxApp } from './app';
 import { createXenditTick, xenditSandbox, type XenditSandbox, type XenditSandboxOptions, type XenditTickReport } from './sandbox';
 
@@ -11,50 +7,9 @@ export const CALLBACK_TOKEN = 'xendit-sandbox-callback-token-tests';
 export const SETTLE_AFTER_MS = 3_000;
 
 /** The Basic-auth header Xendit's API takes: the secret key as user name, no password. */
-export const basic = (user = SECRET_KEY, password = '') => ({
-  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
-});
+export const basic = (user = SECRET_KEY, password = '') => basicHeader(user, password);
 
-/** A callback as the receiver got it. */
-export interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A local HTTP server standing in for the platform's callback receiver: it records every post and answers `status`. */
-export interface Receiver {
-  url: string;
-  received: Received[];
-  status: number;
-  close(): Promise<void>;
-}
-
-export async function startReceiver(): Promise<Receiver> {
-  const receiver = { received: [] as Received[], status: 200 } as Receiver;
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      receiver.received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(receiver.status, { 'content-type': 'text/plain' }).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/wps/payouts/xendit/callback`;
-  receiver.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return receiver;
-}
-
-/** The provider's clock, which a test moves instead of waiting. */
-export interface Clock {
-  now: Date;
-  advance(ms: number): void;
-}
-
-export interface TestSandbox {
-  db: Db;
-  clock: Clock;
-  receiver: Receiver;
+export interface TestSandbox extends TestBed {
   services: XenditSandbox;
   app: XenditSandboxApp;
   tick: () => Promise<XenditTickReport>;
@@ -65,23 +20,13 @@ export interface TestSandbox {
  * for one test file, with a fake clock and a local callback receiver. Call it at the top level.
  */
 export function useTestSandbox(options: Partial<XenditSandboxOptions> = {}): TestSandbox {
-  const t = {} as TestSandbox;
-  beforeAll(async () => {
-    t.db = await openTestDb();
-    t.receiver = await startReceiver();
-    const clock: Clock = {
-      now: new Date('2030-01-15T04:00:00.000Z'),
-      advance(ms) {
-        this.now = new Date(this.now.getTime() + ms);
-      },
-    };
-    t.clock = clock;
+  return useTestBed<TestSandbox>('/wps/payouts/xendit/callback', async (t) => {
     const settings: XenditSandboxOptions = {
       db: t.db,
       secretKey: SECRET_KEY,
       callbackToken: CALLBACK_TOKEN,
       callbackUrl: t.receiver.url,
-      now: () => clock.now,
+      now: () => t.clock.now,
       settleAfterMs: SETTLE_AFTER_MS,
       ...options,
     };
@@ -89,12 +34,6 @@ export function useTestSandbox(options: Partial<XenditSandboxOptions> = {}): Tes
     t.app = await buildXenditSandbox({ ...settings, sandbox: t.services, perIpPerMinute: 1_000_000 });
     t.tick = createXenditTick(t.services);
   });
-  afterAll(async () => {
-    await t.app?.close();
-    await t.receiver?.close();
-    await t.db?.close();
-  });
-  return t;
 }
 
 let references = 0;
