@@ -7,11 +7,13 @@ import { helpApi } from './help';
 import { createHttp, type HttpOptions } from './http';
 import { memberApi } from './member';
 import { recordsApi } from './records';
+import { securityApi } from './security';
 import { sessionApi } from './session';
 import { systemApi } from './system';
 import { verificationApi } from './verification';
 import { walletApi } from './wallet';
 import { winnersApi } from './winners';
+import { withdrawalApi } from './withdrawal';
 
 /**
  * One module per server domain, all over the same axios instance. Stores receive this object.
@@ -32,6 +34,8 @@ export function createApi(options: HttpOptions) {
     winners: winnersApi(http),
     records: recordsApi(http),
     deposit: depositApi(http),
+    security: securityApi(http),
+    withdrawal: withdrawalApi(http),
     announcements: announcementsApi(http),
   };
 }
@@ -58,5 +62,17 @@ export type {
 export type { HelpTopic } from './help';
 export type { GameQuery, LaunchValue } from './games';
 export type { Order, OrderDetail, OrderLine, OrderPage, OrderQuery } from './records';
+export type { MemberTransaction, MemberTransactionPage, MemberTransactionQuery, TxCode, WalletValue } from './wallet';
 export type { Winner } from './winners';
+export type {
+  BindPayoutAccountBody,
+  PayoutAccount,
+  PayoutBank,
+  Withdrawal,
+  WithdrawalRecords,
+  WithdrawalRecordsQuery,
+  WithdrawalStatus,
+  WithdrawRequest,
+  WithdrawSettings,
+} from './withdrawal';
 export { ApiError, isAuthError, toApiError } from './ApiError';

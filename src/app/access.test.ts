@@ -10,9 +10,12 @@ describe('member centre click rule (SPEC §4)', () => {
 });
 
 describe('trial restrictions (SPEC §5)', () => {
-  it('rejects trials from deposit, withdraw and inbox', () => {
+  it('rejects trials from deposit, withdraw, the cashier records and inbox', () => {
     expect(accessFor('voucherCenter', 'trial')).toBe('trialReject');
     expect(accessFor('withdraw', 'trial')).toBe('trialReject');
+    expect(accessFor('withdrawRecords', 'trial')).toBe('trialReject');
+    expect(accessFor('transactions', 'trial')).toBe('trialReject');
+    expect(accessFor('transactions', 'visitor')).toBe('login');
     expect(accessFor('message', 'trial')).toBe('trialReject');
   });
   it('leaves open screens open', () => {

@@ -18,10 +18,12 @@ describe('route table (SPEC §2)', () => {
     expect(routeIdOf('/m/lotto-h5')).toBe('lottoH5');
   });
 
-  it('lists every spec path exactly once, with the deposit result and records', () => {
+  it('lists every spec path exactly once, with the deposit result and records, the withdrawal records and the transaction history', () => {
     const paths = ROUTES.flatMap(pathsOf);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(36);
+    expect(paths).toHaveLength(38);
+    expect(routeIdOf('/m/withdrawRecords')).toBe('withdrawRecords');
+    expect(routeIdOf('/m/transactions')).toBe('transactions');
   });
 
   it('ignores case and trailing slashes like the router does', () => {

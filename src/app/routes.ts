@@ -44,8 +44,8 @@ const OPEN: AccessRule = { visitor: 'allow', trial: 'allow' };
 /** Needs a session; a trial one will do (a game launch, SPEC §5; the betting record). */
 const SIGNED_IN: AccessRule = { visitor: 'login', trial: 'allow' };
 /**
- * Needs a real account (SPEC §5/§6: deposit; withdraw because a trial balance is play money;
- * change password because a trial account has none).
+ * Needs a real account (SPEC §5/§6: deposit; withdraw, its records and the transaction history
+ * because a trial balance is play money; change password because a trial account has none).
  */
 const REAL_ACCOUNT: AccessRule = { visitor: 'login', trial: 'trialReject' };
 
@@ -332,13 +332,39 @@ export const ROUTES = [
     id: 'withdraw',
     path: '/m/withdraw',
     aliases: [],
-    page: PlaceholderPage,
+    page: lazyPage(() => import('../features/withdraw/WithdrawPage')),
     banner: false,
     header: true,
     footer: true,
     back: 'history',
     access: REAL_ACCOUNT,
     title: 'titles.withdraw',
+  },
+  {
+    id: 'withdrawRecords',
+    path: '/m/withdrawRecords',
+    aliases: [],
+    page: lazyPage(() => import('../features/withdraw/WithdrawRecordsPage')),
+    banner: false,
+    header: true,
+    footer: true,
+    back: 'history',
+    access: REAL_ACCOUNT,
+    title: 'titles.withdrawRecords',
+  },
+  {
+    // The account statement (every movement of the balance): a cashier screen, closed to trial
+    // players like the server's ODS2_MemberTransaction.
+    id: 'transactions',
+    path: '/m/transactions',
+    aliases: [],
+    page: lazyPage(() => import('../features/transactions/TransactionsPage')),
+    banner: false,
+    header: true,
+    footer: true,
+    back: 'history',
+    access: REAL_ACCOUNT,
+    title: 'titles.transactions',
   },
   {
     id: 'gameRecord',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney, formatSignedMoney } from './money';
 
 describe('formatMoney', () => {
   it('formats centavos with thousands separators and 2 decimals', () => {
@@ -13,5 +13,13 @@ describe('formatMoney', () => {
   });
   it('puts the sign before the symbol', () => {
     expect(formatMoney(-150, '₱')).toBe('-₱1.50');
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it('spells out the direction with a plus or a minus sign', () => {
+    expect(formatSignedMoney(150, '₱')).toBe('+₱1.50');
+    expect(formatSignedMoney(-1_000_000, '₱')).toBe('\u2212₱10,000.00');
+    expect(formatSignedMoney(0, '₱')).toBe('₱0.00');
   });
 });

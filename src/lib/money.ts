@@ -14,3 +14,12 @@ export function formatMoney(centavos: number, symbol = ''): string {
 
 /** What a hidden or refreshing balance shows instead of digits. */
 export const MASKED_BALANCE = '****';
+
+/**
+ * A movement of money with its direction spelled out: "+₱1.50" in, "−₱1.50" out (U+2212, which
+ * screen readers read as minus), so the sign and not only a colour tells in from out.
+ */
+export function formatSignedMoney(centavos: number, symbol = ''): string {
+  const sign = centavos > 0 ? '+' : centavos < 0 ? '\u2212' : '';
+  return `${sign}${formatMoney(Math.abs(centavos), symbol)}`;
+}

@@ -4,15 +4,18 @@ import { rememberedLoginStore, type RememberedLoginStore } from '../platform/rem
 import type { AppStorage } from '../platform/storage';
 import { AccountStore } from './AccountStore';
 import { AnnouncementsStore } from './AnnouncementsStore';
+import { BodyCipher } from './bodyCipher';
 import { DepositStore } from './DepositStore';
 import { FavouritesStore } from './FavouritesStore';
 import { GamesStore } from './GamesStore';
 import { RecordsStore } from './RecordsStore';
+import { SecurityStore } from './SecurityStore';
 import { SessionStore } from './SessionStore';
 import { SystemStore } from './SystemStore';
 import { UiStore } from './UiStore';
 import { WalletStore } from './WalletStore';
 import { WinnersStore } from './WinnersStore';
+import { WithdrawalStore } from './WithdrawalStore';
 
 export interface RootDeps {
   storage: AppStorage;
@@ -31,6 +34,8 @@ export class RootStore {
   readonly api: Api;
   readonly humanCheck: HumanCheckProvider;
   readonly rememberedLogin: RememberedLoginStore;
+  /** The server's body key, shared by every call whose body travels encrypted. */
+  readonly cipher: BodyCipher;
   readonly system: SystemStore;
   readonly wallet: WalletStore;
   readonly session: SessionStore;
@@ -40,6 +45,8 @@ export class RootStore {
   readonly favourites: FavouritesStore;
   readonly records: RecordsStore;
   readonly deposit: DepositStore;
+  readonly security: SecurityStore;
+  readonly withdrawal: WithdrawalStore;
   readonly announcements: AnnouncementsStore;
   readonly winners: WinnersStore;
 
@@ -49,6 +56,7 @@ export class RootStore {
       api ?? createApi({ getToken: () => this.session.token, onReachable: (reachable) => this.system.setOnline(reachable), pageAnswers });
     this.humanCheck = humanCheck ?? altchaHumanCheck(() => this.api.verification.challenge());
     this.rememberedLogin = rememberedLogin ?? rememberedLoginStore();
+    this.cipher = new BodyCipher(() => this.api.session.encryptionKey());
     this.system = new SystemStore(this);
     this.wallet = new WalletStore(this);
     this.session = new SessionStore(this);
@@ -58,6 +66,8 @@ export class RootStore {
     this.favourites = new FavouritesStore(this);
     this.records = new RecordsStore(this);
     this.deposit = new DepositStore(this);
+    this.security = new SecurityStore(this);
+    this.withdrawal = new WithdrawalStore(this);
     this.announcements = new AnnouncementsStore(this);
     this.winners = new WinnersStore(this);
   }

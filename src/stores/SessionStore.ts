@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { EncryptionKeyValue, LoginRequest, RegisterBody } from '../../contracts/account';
-import { encryptBody, encryptionHeader } from '../../contracts/encrypt-body';
+import type { LoginRequest, RegisterBody } from '../../contracts/account';
 import type { LoginValue, MemberInfoValue } from '../../contracts/session';
-import { ApiError, isAuthError, type RegisterKind } from '../api';
+import { isAuthError, type RegisterKind } from '../api';
 import { isStandalone } from '../platform/appInfo';
 import type { RememberedLogin } from '../platform/rememberedLogin';
 import { LOCAL_KEYS, SESSION_KEYS } from '../platform/storage';
@@ -27,14 +26,13 @@ export class SessionStore {
    * screen can skip the old-password field right after a login (SPEC "Change-password screen").
    */
   heldPassword: string | null = null;
-  private encryptionKey: Promise<EncryptionKeyValue> | null = null;
 
   constructor(private readonly root: RootStore) {
     const { session } = root.storage;
     this.info = session.get<SessionInfo>(SESSION_KEYS.sessionInfo);
     this.memberInfo = session.get<MemberInfoValue>(SESSION_KEYS.memberInfo);
     this.trialName = session.get<string>(SESSION_KEYS.trialName);
-    makeAutoObservable<SessionStore, 'root' | 'encryptionKey'>(this, { root: false, encryptionKey: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'root'>(this, { root: false }, { autoBind: true });
   }
 
   get token(): string | null {
@@ -65,17 +63,7 @@ export class SessionStore {
    */
   prepareLogin(): void {
     this.root.humanCheck.prepare();
-    // A failure here is met again, and reported, by the login that needs the key.
-    this.loginKey().catch(() => undefined);
-  }
-
-  /** The server's login key, fetched once and shared by the prefetch and the tap; a failed fetch is tried again. */
-  private loginKey(): Promise<EncryptionKeyValue> {
-    this.encryptionKey ??= this.root.api.session.encryptionKey().catch((error: unknown) => {
-      this.encryptionKey = null;
-      throw error;
-    });
-    return this.encryptionKey;
+    this.root.cipher.prepare();
   }
 
   /**
@@ -126,17 +114,9 @@ export class SessionStore {
     return this.root.rememberedLogin.forget().catch(() => undefined);
   }
 
-  /** The server may rotate its key (e.g. after a restart): then the key is fetched again, once. */
-  private async sendLogin(body: LoginRequest, retried = false): Promise<LoginValue> {
-    const { session } = this.root.api;
-    const key = await this.loginKey();
-    try {
-      return await session.login(await encryptBody(key, body), encryptionHeader(key), isStandalone());
-    } catch (error) {
-      if (retried || !(error instanceof ApiError) || error.code !== 'ENCRYPTION_REQUIRED') throw error;
-      this.encryptionKey = null;
-      return this.sendLogin(body, true);
-    }
+  /** Encrypted with the server's key (stores/bodyCipher.ts, which fetches it again once if the server rotated it). */
+  private sendLogin(body: LoginRequest): Promise<LoginValue> {
+    return this.root.cipher.send(body, (encrypted, encryption) => this.root.api.session.login(encrypted, encryption, isStandalone()));
   }
 
   private begin(value: LoginValue, password: string | null): void {

@@ -1,13 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isAuthError } from '../api';
+import { isAuthError, type MemberTransactionPage, type MemberTransactionQuery, type TxCode, type WalletValue } from '../api';
 import type { RootStore } from './RootStore';
+
+/** Movements a page of the transaction history holds (the server's default). */
+const TRANSACTION_PAGE_SIZE = 20;
 
 /** Fallback until the server tells us the merchant's currency; the market is the Philippines. */
 const DEFAULT_SYMBOL = '₱';
 
 export class WalletStore {
-  /** Total balance in centavos; null until fetched. */
+  /** Total balance in centavos (cash + bonus: what the player can play with); null until fetched. */
   balance: number | null = null;
+  /** The total's parts, and the money held for withdrawals in progress, in centavos; null until fetched. */
+  balances: WalletValue['balances'] | null = null;
+  /** Centavos of bets still needed before the bonus becomes cash. */
+  turnoverLeft = 0;
   currencySymbol: string | null = null;
   refreshing = false;
 
@@ -28,6 +35,8 @@ export class WalletStore {
       const value = await this.root.api.wallet.gcs();
       runInAction(() => {
         this.balance = value.sumBalance;
+        this.balances = value.balances;
+        this.turnoverLeft = value.turnoverLeft;
         this.currencySymbol = value.currencySymbol;
       });
     } catch (error) {
@@ -42,6 +51,18 @@ export class WalletStore {
 
   clear(): void {
     this.balance = null;
+    this.balances = null;
+    this.turnoverLeft = 0;
     this.currencySymbol = null;
+  }
+
+  /** The kinds of movement the transaction history can be filtered by. */
+  async txCodes(): Promise<TxCode[]> {
+    return (await this.root.api.wallet.txCodes()).map((entry) => entry.txCode);
+  }
+
+  /** A page of the transaction history (real accounts only). */
+  transactions(query: Omit<MemberTransactionQuery, 'pageSize'>): Promise<MemberTransactionPage> {
+    return this.root.api.wallet.transactions({ ...query, pageSize: TRANSACTION_PAGE_SIZE });
   }
 }

@@ -1,7 +1,21 @@
 import { vi } from 'vitest';
 import type { Game, VendorEntry } from '../../contracts/games';
 import type { EncryptedBody, EncryptionKeyValue, LoginRequest, RegisterSettingsValue } from '../../contracts/account';
-import type { Announcement, Api, DepositBank, DepositChannel, DepositChannels, DepositOrder, DepositPromotion, Winner } from '../api';
+import type {
+  Announcement,
+  Api,
+  DepositBank,
+  DepositChannel,
+  DepositChannels,
+  DepositOrder,
+  DepositPromotion,
+  MemberTransaction,
+  PayoutAccount,
+  PayoutBank,
+  Winner,
+  Withdrawal,
+  WithdrawSettings,
+} from '../api';
 import type { HumanCheckProvider } from '../platform/humanCheck';
 import { webRememberedLogin, type KeyVault } from '../platform/rememberedLogin';
 import { browserStorage } from '../platform/storage';
@@ -99,11 +113,21 @@ export async function encryptionKeyValue(keyId = 'k1'): Promise<EncryptionKeyVal
   return { keyId, scheme: 'RSA-OAEP-256+A256GCM', publicKey: { kty: 'RSA', n: jwk.n!, e: jwk.e! } };
 }
 
-export async function decryptLogin(body: EncryptedBody): Promise<LoginRequest> {
+/** What the client encrypted: the body the server would read once it decrypted it. */
+export async function decryptBody<T>(body: EncryptedBody): Promise<T> {
   const raw = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, (await rsaKeys()).privateKey, fromBase64Url(body.key));
   const aes = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
   const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64Url(body.iv) }, aes, fromBase64Url(body.data));
-  return JSON.parse(new TextDecoder().decode(plain)) as LoginRequest;
+  return JSON.parse(new TextDecoder().decode(plain)) as T;
+}
+
+export const decryptLogin = (body: EncryptedBody): Promise<LoginRequest> => decryptBody<LoginRequest>(body);
+
+/** The decrypted body of the n-th call of a fake api call whose first argument is an encrypted body. */
+export function encryptedSent<T>(call: (body: EncryptedBody, ...rest: never[]) => unknown, n = 0): Promise<T> {
+  const made = vi.mocked(call).mock.calls[n];
+  if (!made) throw new Error(`no call #${n}`);
+  return decryptBody<T>(made[0]);
 }
 
 /** The decrypted LoginRequest of the n-th login call. */
@@ -323,6 +347,67 @@ export function depositOrderOf(overrides: Partial<DepositOrder> = {}): DepositOr
   };
 }
 
+/** Withdraw settings: a verified player with a payment password and ₱10,000.00 to withdraw (₱100 to ₱100,000 a request). */
+export function withdrawSettingsOf(overrides: Partial<WithdrawSettings> = {}): WithdrawSettings {
+  return {
+    min: 100 * P,
+    max: 100_000 * P,
+    withdrawable: 10_000 * P,
+    turnoverLeft: 0,
+    kycStatus: 'verified',
+    paymentPasswordSet: true,
+    ...overrides,
+  };
+}
+
+/** The server's bindable banks and e-wallets (BINDCARD3), a few of them. */
+export const PAYOUT_BANKS: PayoutBank[] = [
+  { bankCode: 'GCASH', bankName: 'GCash', kind: 'ewallet', accountPattern: '^09[0-9]{9}$' },
+  { bankCode: 'PAYMAYA', bankName: 'Maya', kind: 'ewallet', accountPattern: '^09[0-9]{9}$' },
+  { bankCode: 'BDO', bankName: 'BDO Unibank', kind: 'bank', accountPattern: '^[0-9]{10,12}$' },
+  { bankCode: 'BPI', bankName: 'BPI', kind: 'bank', accountPattern: '^[0-9]{10}$' },
+];
+
+/** A bound payout account: the demo player's GCash unless overridden. */
+export function payoutAccountOf(overrides: Partial<PayoutAccount> = {}): PayoutAccount {
+  return {
+    accountId: 1,
+    kind: 'ewallet',
+    bankCode: 'GCASH',
+    bankName: 'GCash',
+    accountName: 'Juan Dela Cruz',
+    accountNumberMasked: '•••• 4567',
+    ...overrides,
+  };
+}
+
+/** A withdrawal: ₱1,000.00 to the GCash account, pending, unless overridden. */
+export function withdrawalOf(overrides: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    withdrawalId: 'W1',
+    status: 'pending',
+    amount: 1000 * P,
+    reference: 'W7KQ2M9XA',
+    account: payoutAccountOf(),
+    reason: null,
+    createdAt: '2026-05-09T10:15:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+/** A movement of the transaction history: a ₱100.00 bet unless overridden. */
+export function transactionOf(n: number, overrides: Partial<MemberTransaction> = {}): MemberTransaction {
+  return {
+    transactionId: `T${n}`,
+    txCode: 'bet',
+    amount: -100 * P,
+    balanceAfter: 9_900 * P,
+    time: '2026-05-09T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
 /** A stand-in for the api module: every call resolves like the demo server unless overridden. */
 export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }> = {}): Api {
   const api: Api = {
@@ -352,6 +437,12 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
     member: { info: memberInfoOf(0) },
     wallet: {
       gcs: vi.fn(async () => walletOf(1_000_000)),
+      txCodes: vi.fn(async () =>
+        (['deposit', 'withdrawal', 'hold', 'release', 'bet', 'win', 'rollback', 'bonus', 'trial_credit', 'adjustment'] as const).map(
+          (txCode) => ({ txCode }),
+        ),
+      ),
+      transactions: vi.fn(async ({ pageNo = 1 }) => ({ list: [], pageNum: pageNo, totalPages: 0, totalCount: 0 })),
     },
     account: {
       registerSettings: vi.fn(async () => REGISTER_SETTINGS),
@@ -420,6 +511,30 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
         totalCount: 0,
         footer: { completedAmount: 0 },
       })),
+    },
+    security: {
+      paymentPasswordState: vi.fn(async () => ({ exists: true })),
+      setPaymentPassword: vi.fn(async () => null),
+      changePaymentPassword: vi.fn(async () => null),
+    },
+    withdrawal: {
+      settings: vi.fn(async () => withdrawSettingsOf()),
+      withdraw: vi.fn(async (body: EncryptedBody) => {
+        const { accountId, amount } = await decryptBody<{ accountId: number; amount: number }>(body);
+        return withdrawalOf({ amount, account: payoutAccountOf({ accountId }) });
+      }),
+      records: vi.fn(async ({ pageNo = 1 }) => ({ list: [], pageNum: pageNo, totalPages: 0, totalCount: 0 })),
+      banks: vi.fn(async () => PAYOUT_BANKS),
+      accounts: vi.fn(async () => [payoutAccountOf()]),
+      bindAccount: vi.fn(async (body: EncryptedBody) => {
+        const { bankCode, accountName, accountNumber } = await decryptBody<{
+          bankCode: string;
+          accountName: string;
+          accountNumber: string;
+        }>(body);
+        const bank = PAYOUT_BANKS.find((entry) => entry.bankCode === bankCode)!;
+        return payoutAccountOf({ accountId: 2, ...bank, accountName, accountNumberMasked: `•••• ${accountNumber.slice(-4)}` });
+      }),
     },
     announcements: {
       list: vi.fn(async () => ({ banners: [], player: [], popup: [], promotion: [] })),

@@ -18,6 +18,7 @@ const PATHS = {
   user: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zM3 21a9 9 0 0 1 18 0',
   withdraw: 'M12 3v12M7 10l5 5 5-5M4 21h16',
   record: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
+  transactions: 'M4 7h14M15 4l3 3-3 3M20 17H6M9 14l-3 3 3 3',
   chat: 'M4 5h16v11H8l-4 4z',
   download: 'M12 3v12M7 10l5 5 5-5M5 21h14',
   link: 'M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1',

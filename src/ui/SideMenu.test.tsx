@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS, fakeApi, loggedInStore, makeStore, memberInfoOf } from '../test/fakes';
+import { SETTINGS, fakeApi, loggedInStore, makeStore, memberInfoOf, walletOf } from '../test/fakes';
 import { renderApp } from '../test/render';
 
 vi.mock('../platform/openExternal', () => ({ openExternal: vi.fn(async () => true) }));
@@ -33,6 +33,9 @@ describe('side menu', () => {
     expect(m.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/m/voucherCenter');
     expect(m.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/m/withdraw');
     expect(m.getByRole('link', { name: 'Betting record' }).getAttribute('href')).toBe('/m/gameRecord');
+    expect(m.getByRole('link', { name: 'Transaction history' }).getAttribute('href')).toBe('/m/transactions');
+    const rows = m.getAllByRole('link').map((link) => link.textContent);
+    expect(rows.indexOf('Transaction history')).toBe(rows.indexOf('Betting record') + 1);
     expect(m.getByRole('link', { name: 'Download app' })).toBeTruthy();
     expect(m.queryByRole('button', { name: 'Sign out' })).toBeNull();
     expect(m.queryByRole('button', { name: 'Live chat' })).toBeNull();
@@ -62,6 +65,26 @@ describe('side menu', () => {
     } finally {
       delete window.platform;
     }
+  });
+
+  it('shows a real player the balance’s parts under the user block, masked like the total', async () => {
+    const api = fakeApi({ member: { info: memberInfoOf(0) } });
+    vi.mocked(api.wallet.gcs).mockResolvedValue(walletOf(1_000_000, { cash: 900_000, bonus: 100_000, held: 20_000 }));
+    const store = loggedInStore(0, api);
+    await store.wallet.refresh();
+    const { menu } = await openMenu(store);
+    expect((await within(menu).findByText('Cash')).nextElementSibling?.textContent).toBe('₱9,000.00');
+    expect(within(menu).getByText('Bonus').nextElementSibling?.textContent).toBe('₱1,000.00');
+    expect(within(menu).getByText('Held for withdrawals').nextElementSibling?.textContent).toBe('₱200.00');
+    act(() => store.ui.toggleHideBalance());
+    expect(within(menu).getByText('Cash').nextElementSibling?.textContent).toBe('****');
+  });
+
+  it('shows no parts to a trial player, whose credit is play money', async () => {
+    const store = loggedInStore(4);
+    await store.wallet.refresh();
+    const { menu } = await openMenu(store);
+    expect(within(menu).queryByText('Cash')).toBeNull();
   });
 
   it('shows the user block with balance and goes to member home from it', async () => {

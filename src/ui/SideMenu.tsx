@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedLink } from '../app/GuardedLink';
+import { lazyBlock } from '../app/lazyPage';
 import { PATHS } from '../app/routes';
 import { isWalletVariant } from '../platform/appInfo';
 import { useStores } from '../stores/context';
@@ -13,6 +15,9 @@ import { SideMenuUser } from './SideMenuUser';
 import { ThemeSwitch } from './ThemeSwitch';
 import './SideMenu.css';
 
+// Only a real player's open menu shows it: loaded then, not with every visitor's first screen (the 120 KB budget).
+const WalletBalances = lazyBlock(() => import('./WalletBalances').then((m) => ({ default: m.WalletBalances })));
+
 /** The right-side menu (SPEC §2), a modal drawer. */
 export const SideMenu = observer(function SideMenu() {
   const { ui } = useStores();
@@ -22,7 +27,7 @@ export const SideMenu = observer(function SideMenu() {
 
 const SideMenuPanel = observer(function SideMenuPanel() {
   const { t } = useTranslation();
-  const { session, system, ui } = useStores();
+  const { session, system, ui, wallet } = useStores();
   const close = ui.closeSideMenu;
 
   return (
@@ -35,7 +40,15 @@ const SideMenuPanel = observer(function SideMenuPanel() {
       </div>
 
       {session.isLoggedIn ? (
-        <SideMenuUser onNavigate={close} />
+        <>
+          <SideMenuUser onNavigate={close} />
+          {/* The total's parts, for a real account once the wallet has answered (trial credit is all play money). */}
+          {session.viewer === 'member' && wallet.balances && (
+            <Suspense fallback={null}>
+              <WalletBalances />
+            </Suspense>
+          )}
+        </>
       ) : (
         // Visitor entries are hidden in the GCash/Maya embedded environment (SPEC §2).
         !isWalletVariant() && (

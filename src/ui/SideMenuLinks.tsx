@@ -13,6 +13,7 @@ const ROWS: ReadonlyArray<{ key: string; to: string; icon: IconName }> = [
   { key: 'menu.deposit', to: PATHS.voucherCenter, icon: 'wallet' },
   { key: 'menu.withdraw', to: PATHS.withdraw, icon: 'withdraw' },
   { key: 'menu.bettingRecord', to: PATHS.gameRecord, icon: 'record' },
+  { key: 'menu.transactions', to: PATHS.transactions, icon: 'transactions' },
 ];
 
 /** The menu rows; optional rows appear only when the merchant configured them (SPEC §2). */

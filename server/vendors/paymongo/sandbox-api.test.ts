@@ -75,8 +75,8 @@ describe('PayMongo-shaped API: checkout sessions', () => {
     const again = await create(body, key);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(first.json().data.id);
-    const key = `race-${Date.now()}`;
-    const together = await Promise.all([1, 2, 3].map(() => create(body, { ...basic(), 'idempotency-key': key })));
+    const raceKey = `race-${Date.now()}`;
+    const together = await Promise.all([1, 2, 3].map(() => create(body, { ...basic(), 'idempotency-key': raceKey })));
     expect(new Set(together.map((r) => r.json().data.id)).size).toBe(1);
 
     const other = await create(checkoutBody({ line_items: [{ amount: 5000, currency: 'PHP', name: 'Deposit', quantity: 1 }] }), key);

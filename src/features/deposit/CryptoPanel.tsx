@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CryptoQuote } from '../../api';
 import { useCountdown } from '../../ui/form/useCountdown';
 import { useMoney } from '../../ui/useMoney';
-import { checkAmount } from './amount';
-import { Details } from './Details';
+import { checkAmount } from '../../lib/amount';
+import { Details } from '../../ui/Details';
 
 const timeLeft = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 

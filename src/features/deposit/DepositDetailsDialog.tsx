@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DepositOrder } from '../../api';
 import { Modal } from '../../ui/Modal';
-import { Details } from './Details';
+import { Details } from '../../ui/Details';
 import { checkoutOf, resultPath } from './orderPaths';
 import { OrderSummary } from './OrderSummary';
 import { usePayOrder } from './usePayOrder';

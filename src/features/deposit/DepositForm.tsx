@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { DepositChannels, DepositType } from '../../api';
 import { FormError } from '../../ui/form/FormError';
 import { Tabs } from '../../ui/Tabs';
-import { checkAmount, type AmountCheck } from './amount';
-import { AmountField } from './AmountField';
+import { checkAmount, type AmountCheck } from '../../lib/amount';
+import { AmountField } from '../../ui/form/AmountField';
 import { ChannelPicker } from './ChannelPicker';
 import { channelFields, resolveChoice } from './channels';
 import { PromotionPicker } from './PromotionPicker';
@@ -77,6 +77,7 @@ export const DepositForm = observer(function DepositForm({ types }: { types: Dep
         onBank={(bankCode) => change({ type: choice.type, channelId: choice.channel.channelId, bankCode })}
       />
       <AmountField
+        texts="deposit.amount"
         value={amount}
         onChange={typeAmount}
         presets={choice.channel.fixAmounts}

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder, DepositStatus } from '../../api';
 import { usePaged } from '../../lib/usePaged';
 import { useDayRange } from '../../lib/useDayRange';
 import { useStores } from '../../stores/context';
+import { ChoiceFilter } from '../../ui/ChoiceFilter';
 import { PagedListStatus } from '../../ui/PagedListStatus';
 import { RangeFilters } from '../../ui/RangeFilters';
 import { useMoney } from '../../ui/useMoney';
@@ -22,7 +23,6 @@ export default observer(function DepositRecordsPage() {
   const { t } = useTranslation();
   const { deposit } = useStores();
   const money = useMoney();
-  const statusId = useId();
   const { today, range, setRange } = useDayRange();
   const [status, setStatus] = useState<DepositStatus | ''>('');
   const [open, setOpen] = useState<DepositOrder | null>(null);
@@ -41,22 +41,13 @@ export default observer(function DepositRecordsPage() {
   return (
     <section className="page deposit-records">
       <RangeFilters range={range} maxDate={today} onRange={setRange}>
-        <div className="field">
-          <label htmlFor={statusId}>{t('deposit.order.status')}</label>
-          <select
-            className="control"
-            id={statusId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as DepositStatus | '')}
-          >
-            <option value="">{t('records.all')}</option>
-            {DEPOSIT_STATUSES.map((entry) => (
-              <option key={entry} value={entry}>
-                {t(`deposit.status.${entry}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          label={t('deposit.order.status')}
+          value={status}
+          choices={DEPOSIT_STATUSES}
+          textOf={(entry) => t(`deposit.status.${entry}`)}
+          onChange={setStatus}
+        />
       </RangeFilters>
       {footer?.key === key && (
         <p className="deposit-records__footer">

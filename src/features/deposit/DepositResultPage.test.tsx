@@ -74,6 +74,32 @@ describe('deposit result, polled', () => {
     expect(store.api.deposit.order).toHaveBeenCalledTimes(asked);
   });
 
+  it('says the payment was not completed when the provider sent the player back unpaid, and keeps checking', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const store = playerWith([depositOrderOf(), depositOrderOf({ status: 'completed' })]);
+    const { url } = renderApp('/m/depositResult?depositId=D1&left=1', store);
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+    expect(screen.getByText(/You left the payment page before the payment went through/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Checking your payment…' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Deposit again' }).getAttribute('href')).toBe('/m/voucherCenter');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(leaveAppFor).toHaveBeenCalledWith('https://pay.example/checkout/cs_1');
+    expect(url()).toBe('/m/depositResult?depositId=D1');
+    // A payment made at the last moment still lands.
+    await tick();
+    expect(await screen.findByRole('heading', { name: 'Deposit completed' })).toBeTruthy();
+  });
+
+  it('offers no checkout once the order has none, but keeps the way to a new deposit', async () => {
+    const store = playerWith([depositOrderOf({ checkoutUrl: null })]);
+    renderApp('/m/depositResult?depositId=D1&left=1', store);
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Deposit again' })).toBeTruthy();
+    await tick();
+    expect(vi.mocked(store.api.deposit.order).mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('gives up after 2 minutes, offers to check again and to go back to the provider', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const store = playerWith([depositOrderOf()]);
@@ -99,6 +125,19 @@ describe('deposit result', () => {
     const { location } = renderApp('/m/depositResult?depositId=D1', loggedInStore(4));
     await waitFor(() => expect(location()).toBe('/m/home'));
     expect(screen.getByText('Please login an actual account to use this function')).toBeTruthy();
+  });
+
+  it('says why a payment failed in the player’s words: declined, amount mismatch, provider unavailable', async () => {
+    for (const [reason, text] of [
+      ['declined', 'The payment was declined.'],
+      ['amount_mismatch', 'The amount paid did not match the order. Please contact customer service.'],
+      ['provider_unavailable', 'The payment provider could not be reached.'],
+    ] as const) {
+      const { unmount } = renderApp('/m/depositResult?depositId=D1&left=1', playerWith([depositOrderOf({ status: 'failed', reason })]));
+      expect(await screen.findByRole('heading', { name: 'The payment failed' })).toBeTruthy();
+      expect(screen.getByText(text)).toBeTruthy();
+      unmount();
+    }
   });
 
   it('says when the order ended otherwise, with the reason, and leads to a new deposit or the records', async () => {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '../../api';
 import { formatTime } from '../../lib/formatTime';
 import { useMoney } from '../../ui/useMoney';
-import { pesosText } from './amount';
-import { Details } from './Details';
+import { pesosText } from '../../lib/amount';
+import { Details } from '../../ui/Details';
 import { ReceiptForm } from './ReceiptForm';
 
 /**

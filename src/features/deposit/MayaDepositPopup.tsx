@@ -7,8 +7,8 @@ import { FormError } from '../../ui/form/FormError';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { checkAmount, type AmountCheck } from './amount';
-import { AmountField } from './AmountField';
+import { checkAmount, type AmountCheck } from '../../lib/amount';
+import { AmountField } from '../../ui/form/AmountField';
 import { firstChannelWithCode, PAYMAYA_BANK_CODE } from './channels';
 import { mayaPayload } from './mayaPayload';
 import { PromotionPicker } from './PromotionPicker';
@@ -74,6 +74,7 @@ export const MayaDepositPopup = observer(function MayaDepositPopup({ onClose, on
       {channel && (
         <form className="deposit__form" onSubmit={confirm} noValidate>
           <AmountField
+            texts="deposit.amount"
             value={amount}
             onChange={(value) => {
               setAmount(value);

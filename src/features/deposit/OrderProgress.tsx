@@ -13,6 +13,8 @@ import { usePayOrder } from './usePayOrder';
 
 interface OrderProgressProps {
   order: DepositOrder;
+  /** The provider sent the player back without a payment (the result page's left=1). */
+  left: boolean;
   /** Polling stopped after its 2 minutes with the order still awaited. */
   gaveUp: boolean;
   onCheckAgain: () => void;
@@ -44,8 +46,34 @@ const Completed = observer(function Completed({ order }: { order: DepositOrder }
   );
 });
 
+/**
+ * Back from the provider's page without paying (declined, given up, expired there): said plainly,
+ * with the way back to the same checkout while it can still be paid. The order is still asked
+ * about (useOrderPolling), since a payment made at the last moment may yet land.
+ */
+const NotCompleted = observer(function NotCompleted({ order, gaveUp, onCheckAgain }: Omit<OrderProgressProps, 'left' | 'onChanged'>) {
+  const { t } = useTranslation();
+  const payOrder = usePayOrder();
+  return (
+    <>
+      <h2 className="deposit__heading">{t('deposit.result.notCompleted')}</h2>
+      <p className="deposit__note">{t('deposit.result.left')}</p>
+      {checkoutOf(order) && (
+        <button type="button" className="btn btn--primary btn--block" onClick={() => void payOrder(order)}>
+          {t('deposit.result.tryAgain')}
+        </button>
+      )}
+      {gaveUp && (
+        <button type="button" className="btn btn--ghost btn--block" onClick={onCheckAgain}>
+          {t('deposit.result.checkAgain')}
+        </button>
+      )}
+    </>
+  );
+});
+
 /** Where an order stands, and what the player can do about it now. */
-export const OrderProgress = observer(function OrderProgress({ order, gaveUp, onCheckAgain, onChanged }: OrderProgressProps) {
+export const OrderProgress = observer(function OrderProgress({ order, left, gaveUp, onCheckAgain, onChanged }: OrderProgressProps) {
   const { t } = useTranslation();
   const payOrder = usePayOrder();
   const checkout = checkoutOf(order);
@@ -57,6 +85,9 @@ export const OrderProgress = observer(function OrderProgress({ order, gaveUp, on
   }
   if (order.status !== 'pending' && order.status !== 'reviewing') {
     return <h2 className="deposit__heading">{t(`deposit.result.${order.status}`)}</h2>;
+  }
+  if (left && order.status === 'pending' && order.flow === 'gateway') {
+    return <NotCompleted order={order} gaveUp={gaveUp} onCheckAgain={onCheckAgain} />;
   }
   const waiting = order.status === 'reviewing' ? 'deposit.result.reviewing' : 'deposit.result.checking';
   return (

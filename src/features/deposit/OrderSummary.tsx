@@ -3,22 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '../../api';
 import { formatTime } from '../../lib/formatTime';
 import { useMoney } from '../../ui/useMoney';
-import { Details } from './Details';
-
-/** A provider's or the platform's reason code has a text; an operator's own words are shown as written. */
-function useReasonText(): (reason: string) => string {
-  const { t, i18n } = useTranslation();
-  return (reason) => {
-    const key = `deposit.reasons.${reason}`;
-    return /^[a-z_]+$/.test(reason) && i18n.exists(key) ? t(key) : reason;
-  };
-}
+import { useReasonText } from '../../ui/useReasonText';
+import { Details } from '../../ui/Details';
 
 /** What every view of an order shows: channel, amount, bonus, status, time and reference (with a copy button). */
 export const OrderSummary = observer(function OrderSummary({ order }: { order: DepositOrder }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const reasonText = useReasonText();
+  const reasonText = useReasonText('deposit.reasons');
   return (
     <Details
       rows={[

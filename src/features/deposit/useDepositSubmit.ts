@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toApiError, type DepositRequest } from '../../api';
 import { useStores } from '../../stores/context';
 import { errorKeyOf } from '../../ui/form/useFormErrors';
-import type { AmountRange } from './amount';
+import type { AmountRange } from '../../lib/amount';
 import { usePayOrder } from './usePayOrder';
 
 /** A refusal of the order: the server's range for an amount out of it (shown at the field), else the text for above the button. */

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '../../lib/dayRange';
+import { ChoiceFilter } from '../../ui/ChoiceFilter';
 import { RangeFilters } from '../../ui/RangeFilters';
 
 interface RecordFiltersProps {
@@ -17,20 +17,15 @@ interface RecordFiltersProps {
 /** The record's filters: the shared date range and the game type. */
 export function RecordFilters({ range, maxDate, gameType, gameTypes, onRange, onGameType }: RecordFiltersProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <RangeFilters range={range} maxDate={maxDate} onRange={onRange}>
-      <div className="field">
-        <label htmlFor={`${id}-type`}>{t('records.gameType')}</label>
-        <select className="control" id={`${id}-type`} value={gameType} onChange={(event) => onGameType(event.target.value)}>
-          <option value="">{t('records.all')}</option>
-          {gameTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`lobby.categories.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceFilter
+        label={t('records.gameType')}
+        value={gameType}
+        choices={gameTypes}
+        textOf={(type) => t(`lobby.categories.${type}`)}
+        onChange={onGameType}
+      />
     </RangeFilters>
   );
 }

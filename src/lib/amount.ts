@@ -1,4 +1,4 @@
-/** A channel's bounds, in centavos. */
+/** The bounds an amount must keep (a deposit channel's, the withdrawal limits), in centavos. */
 export interface AmountRange {
   min: number;
   max: number;

@@ -3,7 +3,7 @@ import { checkAmount, pesosText } from './amount';
 
 const range = { min: 10_000, max: 5_000_000 };
 
-describe('deposit amount', () => {
+describe('amount', () => {
   it('reads pesos into integer centavos', () => {
     expect(checkAmount('500', range)).toEqual({ centavos: 50_000, error: null });
     expect(checkAmount(' 1,234.5 ', range)).toEqual({ centavos: 123_450, error: null });

@@ -1,24 +1,25 @@
 import type { ReactNode } from 'react';
-import { CopyButton } from '../../ui/CopyButton';
+import { CopyButton } from './CopyButton';
+import './Details.css';
 
-export interface DetailRow {
+interface DetailRow {
   label: string;
   value: ReactNode;
   /** Text the row's copy button copies (an account number, an address, a reference). */
   copy?: string;
 }
 
-/** Labelled values of an order, as a description list; a row with `copy` has a copy button. */
+/** Labelled values (an order's, a withdrawal's), as a description list; a row with `copy` has a copy button. */
 export function Details({ rows }: { rows: ReadonlyArray<DetailRow | false | null> }) {
   return (
-    <dl className="deposit__details">
+    <dl className="details">
       {rows.map(
         (row) =>
           row && (
-            <div key={row.label} className="deposit__detail">
+            <div key={row.label} className="details__row">
               <dt>{row.label}</dt>
               <dd>
-                <span className="deposit__value">{row.value}</span>
+                <span className="details__value">{row.value}</span>
                 {row.copy !== undefined && <CopyButton text={row.copy} what={row.label} />}
               </dd>
             </div>

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../app/routes';
+import type { WithdrawSettings } from '../../api';
+
+/**
+ * The first gate: withdrawals go only to players whose identity is verified (the server refuses
+ * the others with KYC_REQUIRED), so an unverified or refused player is told so and where to go
+ * before typing anything. The verification itself lives in the member centre.
+ */
+export function KycNotice({ status }: { status: Extract<WithdrawSettings['kycStatus'], 'unverified' | 'rejected'> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="withdraw__step">
+      <h2 className="withdraw__heading">{t('withdraw.kyc.title')}</h2>
+      <p className="withdraw__note">{t(`withdraw.kyc.${status}`)}</p>
+      <Link className="btn btn--primary btn--block" to={PATHS.memberHome}>
+        {t('withdraw.kyc.go')}
+      </Link>
+    </div>
+  );
+}
