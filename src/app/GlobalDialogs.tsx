@@ -3,12 +3,12 @@ import { Suspense } from 'react';
 import { RegisterPromptDialog } from '../features/auth/RegisterPromptDialog';
 import { SignOutDialog } from '../features/auth/SignOutDialog';
 import { useStores } from '../stores/context';
-import { lazyPage } from './lazyPage';
+import { lazyPage, lazyPageWithTexts } from './lazyPage';
 
 /** The search popup is opened from home but loads on demand, keeping it off the home bundle. */
 const SearchPopup = lazyPage(() => import('../features/search/SearchPopup'));
 /** The e-wallet deposit popup of the GCash/Maya host variant (depositEntry.ts), on demand too. */
-const MayaDepositDialog = lazyPage(() => import('../features/deposit/MayaDepositDialog'));
+const MayaDepositDialog = lazyPageWithTexts('cashier', () => import('../features/deposit/MayaDepositDialog'));
 
 /** Dialogs opened from several places (header, side menu, footer, route guards, home search, the wallet variant's deposit). */
 export const GlobalDialogs = observer(function GlobalDialogs() {

@@ -1,3 +1,4 @@
+import { loadTexts, type TextPart } from '../i18n';
 import { lazy, type ComponentType } from 'react';
 import RouteSpinner from '../ui/RouteSpinner';
 
@@ -34,4 +35,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Prelo
 /** A block of a page loaded on demand (ui/WhenNearScreen): a failed chunk leaves the block out, the page stands. */
 export function lazyBlock(load: () => Promise<{ default: ComponentType }>) {
   return lazyOr(load, 'Block', Nothing);
+}
+
+/** A screen whose texts are a part of their own (i18n/index.ts PARTS): the page and its texts arrive together. */
+export function lazyPageWithTexts(part: TextPart, load: () => Promise<{ default: ComponentType }>): PreloadablePage {
+  return lazyPage(() => Promise.all([load(), loadTexts(part)]).then(([page]) => page));
 }

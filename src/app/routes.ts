@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { LoginPage } from '../features/auth/LoginPage';
 import { HomePage } from '../features/home/HomePage';
-import { lazyPage, type PreloadablePage } from './lazyPage';
+import { lazyPage, lazyPageWithTexts, type PreloadablePage } from './lazyPage';
 
 /**
  * Who may open a screen. A visitor is let in or sent to log in; a trial player is let in, shown
@@ -292,7 +292,7 @@ export const ROUTES = [
     id: 'voucherCenter',
     path: '/m/voucherCenter',
     aliases: [],
-    page: lazyPage(() => import('../features/deposit/VoucherCenterPage')),
+    page: lazyPageWithTexts('cashier', () => import('../features/deposit/VoucherCenterPage')),
     banner: false,
     header: true,
     footer: true,
@@ -308,7 +308,7 @@ export const ROUTES = [
     id: 'depositResult',
     path: '/m/depositResult',
     aliases: [],
-    page: lazyPage(() => import('../features/deposit/DepositResultPage')),
+    page: lazyPageWithTexts('cashier', () => import('../features/deposit/DepositResultPage')),
     banner: false,
     header: true,
     footer: true,
@@ -320,7 +320,7 @@ export const ROUTES = [
     id: 'depositRecords',
     path: '/m/depositRecords',
     aliases: [],
-    page: lazyPage(() => import('../features/deposit/DepositRecordsPage')),
+    page: lazyPageWithTexts('cashier', () => import('../features/deposit/DepositRecordsPage')),
     banner: false,
     header: true,
     footer: true,
@@ -332,7 +332,7 @@ export const ROUTES = [
     id: 'withdraw',
     path: '/m/withdraw',
     aliases: [],
-    page: lazyPage(() => import('../features/withdraw/WithdrawPage')),
+    page: lazyPageWithTexts('cashier', () => import('../features/withdraw/WithdrawPage')),
     banner: false,
     header: true,
     footer: true,
@@ -344,7 +344,7 @@ export const ROUTES = [
     id: 'withdrawRecords',
     path: '/m/withdrawRecords',
     aliases: [],
-    page: lazyPage(() => import('../features/withdraw/WithdrawRecordsPage')),
+    page: lazyPageWithTexts('cashier', () => import('../features/withdraw/WithdrawRecordsPage')),
     banner: false,
     header: true,
     footer: true,
@@ -358,7 +358,7 @@ export const ROUTES = [
     id: 'transactions',
     path: '/m/transactions',
     aliases: [],
-    page: lazyPage(() => import('../features/transactions/TransactionsPage')),
+    page: lazyPageWithTexts('cashier', () => import('../features/transactions/TransactionsPage')),
     banner: false,
     header: true,
     footer: true,

@@ -24,6 +24,37 @@ export function shownLocaleOf(code: string): string {
   return locale === FALLBACK_LOCALE || Object.hasOwn(LATER_LOCALES, locale) ? locale : FALLBACK_LOCALE;
 }
 
+/**
+ * Texts only some screens use, fetched with those screens so that home's first load stays small:
+ * the cashier's (deposit, withdraw, history, payment password) are about 3 KB gzipped a language.
+ * Their keys are top-level keys of the one `translation` namespace, so screens use them as any other.
+ */
+const PARTS = {
+  cashier: {
+    en: () => import('./locales/cashier/en.json'),
+    fil: () => import('./locales/cashier/fil.json'),
+  },
+} satisfies Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
+export type TextPart = keyof typeof PARTS;
+const partsWanted = new Set<TextPart>();
+
+async function addPart(part: TextPart, locale: string): Promise<void> {
+  const load = (PARTS[part] as Record<string, (() => Promise<{ default: Record<string, unknown> }>) | undefined>)[locale];
+  if (!load) return;
+  // Merged beside the language's other texts (never over them): each part has top-level keys of its own.
+  i18next.addResourceBundle(locale, 'translation', (await load()).default, true, false);
+}
+
+/** Fetches a part's texts in English (the fallback) and in the language shown; later language changes bring it along. */
+export async function loadTexts(part: TextPart): Promise<void> {
+  if (!partsWanted.has(part)) {
+    partsWanted.add(part);
+    await addPart(part, FALLBACK_LOCALE);
+  }
+  const shown = i18next.language ?? FALLBACK_LOCALE;
+  if (shown !== FALLBACK_LOCALE) await addPart(part, shown);
+}
+
 /** The locale asked for last: a slow fetch for an earlier choice must not override it. */
 let wanted = FALLBACK_LOCALE;
 
@@ -36,8 +67,9 @@ export async function showLanguage(code: string): Promise<void> {
   wanted = locale;
   const load = LATER_LOCALES[locale];
   if (load && !i18next.hasResourceBundle(locale, 'translation')) {
-    i18next.addResourceBundle(locale, 'translation', (await load()).default);
+    i18next.addResourceBundle(locale, 'translation', (await load()).default, true, false);
   }
+  for (const part of partsWanted) await addPart(part, locale);
   if (wanted === locale) await i18next.changeLanguage(locale);
 }
 

@@ -5,11 +5,13 @@
 import { cleanup } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
-import { initI18n, showLanguage } from '../i18n';
+import { initI18n, loadTexts, showLanguage } from '../i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 
 // Filipino's texts fetched once, so a test can switch to them at once; English shows by default.
 await initI18n('TY');
+// The cashier's texts too (the app fetches them with its screens), in both languages.
+await loadTexts('cashier');
 await showLanguage(DEFAULT_LANGUAGE);
 
 // Preact runs effects a frame after a render: in a browser on requestAnimationFrame, raced by a
