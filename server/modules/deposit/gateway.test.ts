@@ -250,3 +250,22 @@ describe('the webhook receiver trusts no callback', () => {
     }
   });
 });
+
+describe('a declined checkout', () => {
+  it('is offered again while the provider takes it, and a later payment is credited', async () => {
+    const { token } = await sessionPlayer(c);
+    const made = await open(token);
+    await press(made.checkoutUrl, 'fail');
+    await c.tick();
+    const declined = await settled(token, made.depositId);
+    expect(declined).toMatchObject({ status: 'failed', reason: 'declined', checkoutUrl: made.checkoutUrl });
+    await press(made.checkoutUrl, 'authorize');
+    await c.tick();
+    const deadline = Date.now() + 10_000;
+    while ((await order(token, made.depositId)).status !== 'completed' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await order(token, made.depositId)).toMatchObject({ status: 'completed', checkoutUrl: null });
+    expect(await balance(token)).toBe(50_000);
+  });
+});

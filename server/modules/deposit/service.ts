@@ -83,6 +83,11 @@ export function parseDepositId(depositId: string): number {
   return id;
 }
 
+function isPayable(d: DepositRow): boolean {
+  const alive = d.expiresAt === null || d.expiresAt.getTime() > Date.now();
+  return alive && (d.status === 'pending' || (d.status === 'failed' && d.reason === 'declined'));
+}
+
 export function orderView(d: DepositRow): DepositOrder {
   return {
     depositId: depositIdOf(d.id),
@@ -97,8 +102,9 @@ export function orderView(d: DepositRow): DepositOrder {
     reference: d.reference,
     createdAt: d.createdAt.toISOString(),
     expiresAt: d.expiresAt ? d.expiresAt.toISOString() : null,
-    // The hosted page is offered only while it can still be paid.
-    checkoutUrl: d.status === 'pending' ? d.checkoutUrl : null,
+    // The hosted page is offered while it can still be paid: pending, or declined (PayMongo lets the player try
+    // again on the same page) until it expires.
+    checkoutUrl: isPayable(d) ? d.checkoutUrl : null,
     payee: d.payee,
     crypto: d.crypto,
     receiptUploaded: d.receiptUploaded,

@@ -90,6 +90,19 @@ describe('deposit result, polled', () => {
     expect(await screen.findByRole('heading', { name: 'Deposit completed' })).toBeTruthy();
   });
 
+  it('offers a declined checkout again while the provider still takes it, and shows the payment when it lands', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const declined = depositOrderOf({ status: 'failed', reason: 'declined' });
+    const store = playerWith([declined, declined, depositOrderOf({ status: 'completed' })]);
+    renderApp('/m/depositResult?depositId=D1&left=1', store);
+    expect(await screen.findByRole('heading', { name: 'The payment failed' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(leaveAppFor).toHaveBeenCalledWith('https://pay.example/checkout/cs_1');
+    await tick();
+    await tick();
+    expect(await screen.findByRole('heading', { name: 'Deposit completed' })).toBeTruthy();
+  });
+
   it('offers no checkout once the order has none, but keeps the way to a new deposit', async () => {
     const store = playerWith([depositOrderOf({ checkoutUrl: null })]);
     renderApp('/m/depositResult?depositId=D1&left=1', store);
@@ -133,7 +146,8 @@ describe('deposit result', () => {
       ['amount_mismatch', 'The amount paid did not match the order. Please contact customer service.'],
       ['provider_unavailable', 'The payment provider could not be reached.'],
     ] as const) {
-      const { unmount } = renderApp('/m/depositResult?depositId=D1&left=1', playerWith([depositOrderOf({ status: 'failed', reason })]));
+      const ended = depositOrderOf({ status: 'failed', reason, checkoutUrl: null });
+      const { unmount } = renderApp('/m/depositResult?depositId=D1&left=1', playerWith([ended]));
       expect(await screen.findByRole('heading', { name: 'The payment failed' })).toBeTruthy();
       expect(screen.getByText(text)).toBeTruthy();
       unmount();

@@ -46,6 +46,17 @@ const Completed = observer(function Completed({ order }: { order: DepositOrder }
   );
 });
 
+/** Back to the provider's page of an order it can still take a payment for. */
+function TryAgain({ order }: { order: DepositOrder }) {
+  const { t } = useTranslation();
+  const payOrder = usePayOrder();
+  return (
+    <button type="button" className="btn btn--primary btn--block" onClick={() => void payOrder(order)}>
+      {t('deposit.result.tryAgain')}
+    </button>
+  );
+}
+
 /**
  * Back from the provider's page without paying (declined, given up, expired there): said plainly,
  * with the way back to the same checkout while it can still be paid. The order is still asked
@@ -53,16 +64,11 @@ const Completed = observer(function Completed({ order }: { order: DepositOrder }
  */
 const NotCompleted = observer(function NotCompleted({ order, gaveUp, onCheckAgain }: Omit<OrderProgressProps, 'left' | 'onChanged'>) {
   const { t } = useTranslation();
-  const payOrder = usePayOrder();
   return (
     <>
       <h2 className="deposit__heading">{t('deposit.result.notCompleted')}</h2>
       <p className="deposit__note">{t('deposit.result.left')}</p>
-      {checkoutOf(order) && (
-        <button type="button" className="btn btn--primary btn--block" onClick={() => void payOrder(order)}>
-          {t('deposit.result.tryAgain')}
-        </button>
-      )}
+      {checkoutOf(order) && <TryAgain order={order} />}
       {gaveUp && (
         <button type="button" className="btn btn--ghost btn--block" onClick={onCheckAgain}>
           {t('deposit.result.checkAgain')}
@@ -82,6 +88,15 @@ export const OrderProgress = observer(function OrderProgress({ order, left, gave
   if (order.status === 'pending' && order.flow === 'manual') return <ManualTransferPanel order={order} onUploaded={onChanged} />;
   if (order.status === 'pending' && order.flow === 'crypto' && order.crypto) {
     return <CryptoPanel quote={order.crypto} expiresAt={order.expiresAt} />;
+  }
+  if (order.status === 'failed' && checkout) {
+    // Declined, but the provider's page still takes a payment (another card, another try).
+    return (
+      <>
+        <h2 className="deposit__heading">{t('deposit.result.failed')}</h2>
+        <TryAgain order={order} />
+      </>
+    );
   }
   if (order.status !== 'pending' && order.status !== 'reviewing') {
     return <h2 className="deposit__heading">{t(`deposit.result.${order.status}`)}</h2>;
