@@ -55,3 +55,7 @@ export const DEPOSIT_PROMOTION_CODE = 'DPSTBAS3';
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 /** The reference the player's bank or e-wallet printed on a transfer. */
 export const TRANSFER_REFERENCE_PATTERN = '^[A-Za-z0-9 -]{4,40}$';
+/** The module id the bindable bank list is asked with (SPEC §7 "bank card list (GET, merchantCode, BINDCARD3)"). */
+export const BINDCARD_MODULE = 'BINDCARD3';
+/** A payment password is this many digits, as the e-wallets' PINs Filipino players already use. */
+export const PAYMENT_PASSWORD_LENGTH = 6;

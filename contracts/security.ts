@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox';
+import { PAYMENT_PASSWORD_LENGTH } from './constants';
 
 /**
  * The payment password (security centre, SPEC §7): six digits, as the PINs of the e-wallets
  * Filipino players already use, asked for before money leaves. Writes travel encrypted
  * (Encryption header), like the login.
  */
-export const PAYMENT_PASSWORD_PATTERN = '^[0-9]{6}$';
+export const PAYMENT_PASSWORD_PATTERN = `^[0-9]{${PAYMENT_PASSWORD_LENGTH}}$`;
 const PaymentPassword = Type.String({ pattern: PAYMENT_PASSWORD_PATTERN, description: 'Six digits' });
 
 /** GET /wps/v2/member/securityConfig/paymentPassword */

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { BINDCARD_MODULE } from './constants';
 import { PAYMENT_PASSWORD_PATTERN } from './security';
 import { DAY_RANGE_PAGE_FIELDS } from './paging';
 
@@ -17,7 +18,6 @@ export const PayoutBank = Type.Object({
   accountPattern: Type.String({ description: 'What an account number looks like at this bank (a regular expression)' }),
 });
 export type PayoutBank = Static<typeof PayoutBank>;
-export const BINDCARD_MODULE = 'BINDCARD3';
 export const PayoutBankListQuery = Type.Object(
   { merchantCode: Type.Optional(Type.String({ maxLength: 32 })), moduleId: Type.Optional(Type.Literal(BINDCARD_MODULE)) },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { BINDCARD_MODULE } from '../../contracts/withdrawal';
+import { BINDCARD_MODULE } from '../../contracts/constants';
 import { createHttp } from './http';
 import { securityApi } from './security';
 import { walletApi } from './wallet';

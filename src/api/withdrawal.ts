@@ -8,6 +8,7 @@ import type {
   WithdrawalRecordsQuery,
   WithdrawSettings,
 } from '../../contracts/withdrawal';
+import { BINDCARD_MODULE } from '../../contracts/constants';
 import type { Http } from './http';
 
 export type {
@@ -26,8 +27,6 @@ export type {
 } from '../../contracts/withdrawal';
 
 const SECURITY = '/wps/v2/member/securityConfig';
-/** The module id the bank list is asked with (SPEC §7 "bank card list (GET, merchantCode, BINDCARD3)"). */
-const BINDCARD_MODULE = 'BINDCARD3';
 
 /**
  * Withdrawals and payout accounts (real accounts only). Writes carry a body encrypted with

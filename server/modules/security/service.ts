@@ -1,6 +1,6 @@
 import type { ChangePaymentPasswordBody, PaymentPasswordState, SetPaymentPasswordBody } from '../../../contracts/security';
 import type { AppContext } from '../../app-context';
-import { errors } from '../../http/app-error';
+import { AppError, errors } from '../../http/app-error';
 import type { MemberRow } from '../member/repository';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { clearHits, countHit, retryAfter } from '../session/throttle-repository';
@@ -63,7 +63,11 @@ export async function setPaymentPassword(
   await refuseWhileThrottled(ctx, member.id);
   if ((await paymentPasswordHash(ctx.db, member.id)) !== null) throw errors.paymentPasswordExists();
   if (!(await verifyPassword(member.password_hash, body.loginPassword))) {
-    await wrongGuess(ctx, member.id, () => errors.fieldInvalid('loginPassword', 'The login password is incorrect'));
+    await wrongGuess(
+      ctx,
+      member.id,
+      (attemptsLeft) => new AppError('FIELD_INVALID', 400, 'The login password is incorrect', { field: 'loginPassword', attemptsLeft }),
+    );
   }
   if (isGuessablePin(body.paymentPassword)) throw errors.paymentPasswordWeak('paymentPassword');
   await clearHits(ctx.db, guessKey(member.id));

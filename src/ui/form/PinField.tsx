@@ -1,7 +1,5 @@
+import { PAYMENT_PASSWORD_LENGTH as PIN_LENGTH } from '../../../contracts/constants';
 import { digitsOnly, TextField } from './TextField';
-
-/** A payment password is six digits (contracts/security.ts PAYMENT_PASSWORD_PATTERN). */
-const PIN_LENGTH = 6;
 
 interface PinFieldProps {
   label: string;
