@@ -51,6 +51,8 @@ export interface Config {
   payouts: { apiUrl: string; secretKey: string; callbackToken: string } | null;
   /** The sandbox's Xendit-shaped payout provider, on its own port. */
   payoutSandbox: { url: string; port: number } | null;
+  /** Where the operator's cashier API (/ops) may be called from: IPs or CIDR blocks (default: loopback and private networks). */
+  opsNetworks: string[];
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +141,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       loginPrivateKey ? null : 'LOGIN_PRIVATE_KEY (PEM)',
       // Rate-limit counters must be shared by every process behind the load balancer.
       env.REDIS_URL ? null : 'REDIS_URL',
+      // Payment pages send players back to it: never a guessed localhost.
+      env.PAYMONGO_SECRET_KEY && !env.PUBLIC_URL ? 'PUBLIC_URL (with PAYMONGO_SECRET_KEY)' : null,
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(`production mode refuses to start without: ${missing.join(', ')}`);
@@ -193,6 +197,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
           }
         : null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', 8080, 0, 65535)}`).replace(/\/+$/, ''),
+    opsNetworks: (env.OPS_NETWORKS ?? '127.0.0.0/8,::1/128,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     ...paymentSettings(env, mode),
     ...payoutSettings(env, mode),
   };

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from './app-error';
-import { claimKey, findKey, releaseKey, saveAnswer } from './idempotency-repository';
+import { claimKey, findKey, releaseKey, saveAnswer, takeOverKey } from './idempotency-repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,7 +9,8 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency: { scope: string; key: string } | null;
+    /** This request's claim of its Idempotency-Key, and the answer's body as serialised (kept on send). */
+    idempotency: { scope: string; key: string; claimedAt: Date; body?: string } | null;
   }
 }
 
@@ -39,19 +40,26 @@ async function checkKey(request: FastifyRequest, reply: FastifyReply): Promise<v
   if (typeof raw !== 'string' || !KEY.test(raw)) {
     throw errors.invalidInput('Idempotency-Key must be 1 to 255 printable ASCII characters');
   }
-  const scope = `${request.auth ? `member:${request.auth.member.id}` : `ip:${request.ip}`}:${request.routeOptions.url}`;
+  // Idempotent routes need a session (their preHandlers ran first): keys are the player's own.
+  if (!request.auth) return;
+  const scope = `member:${request.auth.member.id}:${request.routeOptions.url}`;
   const hash = requestHash(request);
   const { db } = request.server.ctx;
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (await claimKey(db, scope, raw, hash)) {
-      request.idempotency = { scope, key: raw };
+    const claimedAt = await claimKey(db, scope, raw, hash);
+    if (claimedAt) {
+      request.idempotency = { scope, key: raw, claimedAt };
       return;
     }
     const stored = await findKey(db, scope, raw);
     if (!stored) continue;
-    const age = Date.now() - stored.createdAt.getTime();
-    if (age > KEPT_MS || (stored.statusCode === null && age > ABANDONED_MS)) {
-      await releaseKey(db, scope, raw);
+    if (stored.ageMs > KEPT_MS || (stored.statusCode === null && stored.ageMs > ABANDONED_MS)) {
+      // A stale claim is taken over as it was seen: of two retries racing for it, one wins.
+      const takenAt = await takeOverKey(db, scope, raw, stored.createdAt, hash);
+      if (takenAt) {
+        request.idempotency = { scope, key: raw, claimedAt: takenAt };
+        return;
+      }
       continue;
     }
     if (stored.requestHash !== hash) throw errors.idempotencyConflict();
@@ -62,18 +70,31 @@ async function checkKey(request: FastifyRequest, reply: FastifyReply): Promise<v
   throw errors.idempotencyInProgress();
 }
 
+/** The answer as the caller will read it, before compression (a later onSend hook) turns it into bytes. */
+async function noteAnswer(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (request.idempotency) request.idempotency.body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  return payload;
+}
+
 /**
- * Keeps the first answer to a key. A 5xx is not kept (the request did nothing the caller can
- * rely on, and its transaction was rolled back), so retrying the same key tries again.
+ * Keeps the first answer to a key. A 5xx is not kept, so retrying the same key tries again; the
+ * services make that safe: an order or a withdrawal carries its key, so a retry after a failure
+ * that came after the commit finds it instead of making a second one.
  */
 async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   const claim = request.idempotency;
   if (!claim) return payload;
   request.idempotency = null;
   const { db } = request.server.ctx;
-  if (reply.statusCode >= 500 || typeof payload !== 'string') await releaseKey(db, claim.scope, claim.key);
-  else await saveAnswer(db, claim.scope, claim.key, reply.statusCode, payload);
+  const body = claim.body ?? (typeof payload === 'string' ? payload : undefined);
+  if (reply.statusCode >= 500 || body === undefined) await releaseKey(db, claim.scope, claim.key, claim.claimedAt);
+  else await saveAnswer(db, claim.scope, claim.key, claim.claimedAt, reply.statusCode, body);
   return payload;
+}
+
+/** The caller's Idempotency-Key once the hook claimed it (services store it with what they create). */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  return request.idempotency?.key ?? null;
 }
 
 /** Every route whose config says `idempotent` gets the check after its own preHandlers, and its answer kept. */
@@ -83,6 +104,8 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!route.config?.idempotent) return;
     const own = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [...own, checkKey];
+    const serialization = route.preSerialization ? [route.preSerialization].flat() : [];
+    route.preSerialization = [...serialization, noteAnswer];
     const onSend = route.onSend ? [route.onSend].flat() : [];
     route.onSend = [...onSend, keepAnswer];
   });

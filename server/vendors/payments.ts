@@ -39,8 +39,6 @@ export interface GatewayPayment {
   status: GatewayPaymentStatus;
   amount: number;
   currency: string;
-  /** The provider's reason when failed (e.g. `insufficient_funds`). */
-  failureReason?: string;
 }
 
 export interface VerifiedEvent {
@@ -49,7 +47,6 @@ export interface VerifiedEvent {
   eventType: string;
   /** The checkout the event is about, when it names one. */
   providerRef: string | null;
-  createdAt: Date;
 }
 
 export type WebhookVerdict =

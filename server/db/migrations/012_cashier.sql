@@ -71,10 +71,15 @@ CREATE TABLE deposits (
   created_at          timestamptz NOT NULL DEFAULT now(),
   updated_at          timestamptz NOT NULL DEFAULT now(),
   completed_at        timestamptz,
-  CONSTRAINT deposits_provider_ref_unique UNIQUE (provider, provider_ref)
+  -- The caller's Idempotency-Key: a retry of the same order finds this row, even after a crash.
+  request_key         text,
+  -- When the reconciliation job last asked about it: it takes the least recently asked first.
+  checked_at          timestamptz,
+  CONSTRAINT deposits_provider_ref_unique UNIQUE (provider, provider_ref),
+  CONSTRAINT deposits_request_key_unique UNIQUE (member_id, request_key)
 );
 CREATE INDEX deposits_member_idx ON deposits (member_id, created_at DESC);
-CREATE INDEX deposits_open_idx ON deposits (status, expires_at) WHERE status IN ('pending', 'reviewing');
+CREATE INDEX deposits_unsettled_idx ON deposits (flow, checked_at NULLS FIRST) WHERE status IN ('pending', 'failed');
 
 -- A manual transfer's receipt, apart from the order so lists never read images.
 CREATE TABLE deposit_receipts (
@@ -95,8 +100,11 @@ CREATE TABLE payment_events (
   received_at   timestamptz NOT NULL DEFAULT now(),
   processed_at  timestamptz,
   outcome       text,
+  -- When the reconciliation job last tried one whose job failed for good.
+  tried_at      timestamptz,
   PRIMARY KEY (provider, event_id)
 );
+CREATE INDEX payment_events_unprocessed_idx ON payment_events (tried_at NULLS FIRST) WHERE processed_at IS NULL;
 
 -- Idempotent POSTs (Stripe's semantics): the first answer to a key is kept 24 h and replayed to
 -- the same request; a different request under the same key is refused.
@@ -111,6 +119,16 @@ CREATE TABLE idempotency_keys (
 );
 CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at);
 
+-- A once-per-player promotion claimed by a credited deposit: the key makes "once" hold even for two
+-- orders opened, or paid, at the same time.
+CREATE TABLE promotion_claims (
+  member_id     bigint NOT NULL REFERENCES members(id),
+  promotion_id  integer NOT NULL REFERENCES promotions(promotion_id),
+  deposit_id    bigint NOT NULL REFERENCES deposits(id),
+  claimed_at    timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (member_id, promotion_id)
+);
+
 -- A promotion's bonus: its money is in the player's balance (ledger kind 'bonus'), but not
 -- withdrawable until real bets have counted its turnover down to zero.
 CREATE TABLE bonus_grants (
@@ -122,9 +140,19 @@ CREATE TABLE bonus_grants (
   turnover_required  bigint NOT NULL CHECK (turnover_required >= 0),
   turnover_left      bigint NOT NULL CHECK (turnover_left >= 0),
   created_at         timestamptz NOT NULL DEFAULT now(),
-  released_at        timestamptz
+  released_at        timestamptz,
+  -- Forfeited when play took the balance to nothing: the bonus is gone, its turnover no longer asked.
+  forfeited          boolean NOT NULL DEFAULT false
 );
 CREATE INDEX bonus_grants_open_idx ON bonus_grants (member_id) WHERE released_at IS NULL;
+
+-- What each stake counted towards each bonus, so that a refunded stake takes back exactly that.
+CREATE TABLE bonus_turnover_counts (
+  bet_key   text NOT NULL,
+  grant_id  bigint NOT NULL REFERENCES bonus_grants(id),
+  amount    bigint NOT NULL CHECK (amount > 0),
+  PRIMARY KEY (bet_key, grant_id)
+);
 
 -- Operators of the cashier API (until the back-office): a key, stored as its SHA-256.
 CREATE TABLE operators (
@@ -162,9 +190,8 @@ CREATE TABLE payout_accounts (
   account_name    text NOT NULL,
   account_number  text NOT NULL,
   created_at      timestamptz NOT NULL DEFAULT now(),
-  removed_at      timestamptz
+  CONSTRAINT payout_accounts_unique UNIQUE (member_id, bank_code, account_number)
 );
-CREATE UNIQUE INDEX payout_accounts_unique_idx ON payout_accounts (member_id, bank_code, account_number) WHERE removed_at IS NULL;
 
 -- A withdrawal's amount is held in the ledger from the request on ('hold'); it leaves on a
 -- completed payout ('withdrawal') or comes back on rejection or failure ('release').
@@ -182,7 +209,15 @@ CREATE TABLE withdrawals (
   reason             text,
   created_at         timestamptz NOT NULL DEFAULT now(),
   updated_at         timestamptz NOT NULL DEFAULT now(),
-  completed_at       timestamptz
+  completed_at       timestamptz,
+  -- The caller's Idempotency-Key: a retry of the same request finds this row, even after a crash.
+  request_key        text,
+  -- How many times the payout was asked for: only the first refusal proves nothing was made.
+  payout_attempts    integer NOT NULL DEFAULT 0,
+  -- When the reconciliation job last asked about it: it takes the least recently asked first.
+  checked_at         timestamptz,
+  CONSTRAINT withdrawals_request_key_unique UNIQUE (member_id, request_key)
 );
 CREATE INDEX withdrawals_member_idx ON withdrawals (member_id, created_at DESC);
-CREATE INDEX withdrawals_open_idx ON withdrawals (status) WHERE status IN ('pending', 'on_hold', 'waiting_kyc', 'approved', 'processing');
+CREATE INDEX withdrawals_open_idx ON withdrawals (status, checked_at NULLS FIRST)
+  WHERE status IN ('pending', 'on_hold', 'waiting_kyc', 'approved', 'processing');

@@ -22,36 +22,54 @@ export async function lockedBonus(db: Queryable, memberId: number): Promise<{ am
 }
 
 /**
- * Counts a bet against the player's open bonuses, oldest first: each takes what it still needs
- * of the stake, and one whose turnover reaches zero is released (its money becomes cash).
- * Runs inside the bet's transaction, so a rolled-back bet counts nothing.
+ * Counts a stake against the player's open bonuses, oldest first: each takes what it still needs
+ * of the stake, and one whose turnover reaches zero is released (its money becomes cash). What
+ * each counted is kept under the bet's key, for a refund to take back exactly that. Runs inside
+ * the bet's transaction, so a bet that fails counts nothing.
  */
-export async function countTurnover(db: Queryable, memberId: number, stake: number): Promise<void> {
+export async function countTurnover(db: Queryable, memberId: number, stake: number, betKey: string): Promise<void> {
   await db.query('SELECT id FROM bonus_grants WHERE member_id = $1 AND released_at IS NULL FOR UPDATE', [memberId]);
   await db.query(
     `WITH open AS (
        SELECT id, turnover_left, sum(turnover_left) OVER (ORDER BY id) - turnover_left AS before
          FROM bonus_grants WHERE member_id = $1 AND released_at IS NULL),
      taken AS (
-       SELECT id, LEAST(turnover_left, GREATEST($2 - before, 0)) AS take FROM open)
-     UPDATE bonus_grants g
-        SET turnover_left = g.turnover_left - t.take,
-            released_at = CASE WHEN g.turnover_left - t.take = 0 THEN now() ELSE NULL END
-       FROM taken t
-      WHERE g.id = t.id AND t.take > 0`,
-    [memberId, stake],
+       SELECT id, LEAST(turnover_left, GREATEST($2::bigint - before, 0)) AS take FROM open),
+     counted AS (
+       UPDATE bonus_grants g
+          SET turnover_left = g.turnover_left - t.take,
+              released_at = CASE WHEN g.turnover_left - t.take = 0 THEN now() ELSE NULL END
+         FROM taken t
+        WHERE g.id = t.id AND t.take > 0
+        RETURNING g.id, t.take)
+     INSERT INTO bonus_turnover_counts (bet_key, grant_id, amount) SELECT $3, id, take FROM counted ON CONFLICT DO NOTHING`,
+    [memberId, stake, betKey],
   );
 }
 
 /**
- * Undoes a refunded stake's count: the newest bonus given before it takes the amount back, up
- * to what it required, and is locked again if the refund takes it above zero.
+ * A refunded stake was never a real bet: each bonus it counted towards gets that amount back (and
+ * is locked again if it had been released by it), except one forfeited since.
  */
-export async function restoreTurnover(db: Queryable, memberId: number, stake: number): Promise<void> {
+export async function restoreTurnover(db: Queryable, betKey: string): Promise<void> {
   await db.query(
-    `UPDATE bonus_grants SET turnover_left = LEAST(turnover_required, turnover_left + $2),
-            released_at = CASE WHEN LEAST(turnover_required, turnover_left + $2) > 0 THEN NULL ELSE released_at END
-      WHERE id = (SELECT id FROM bonus_grants WHERE member_id = $1 AND turnover_left < turnover_required ORDER BY id DESC LIMIT 1)`,
-    [memberId, stake],
+    `WITH counted AS (DELETE FROM bonus_turnover_counts WHERE bet_key = $1 RETURNING grant_id, amount)
+     UPDATE bonus_grants g
+        SET turnover_left = LEAST(g.turnover_required, g.turnover_left + c.amount), released_at = NULL
+       FROM counted c
+      WHERE g.id = c.grant_id AND NOT g.forfeited`,
+    [betKey],
+  );
+}
+
+/** A balance under ₱1 can place no real bet: what is left of a bonus is spent. */
+const SPENT_BELOW = 100;
+
+/** Bonuses lost in play: when a stake takes the balance below ₱1, the open bonuses are forfeited (their turnover no longer asked). */
+export async function forfeitSpentBonuses(db: Queryable, memberId: number, balanceAfter: number): Promise<void> {
+  if (balanceAfter >= SPENT_BELOW) return;
+  await db.query(
+    `UPDATE bonus_grants SET forfeited = true, turnover_left = 0, released_at = now() WHERE member_id = $1 AND released_at IS NULL`,
+    [memberId],
   );
 }

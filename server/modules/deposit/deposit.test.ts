@@ -122,6 +122,16 @@ describe('Idempotency-Key (Stripe’s semantics)', () => {
     expect(await depositCount(memberId)).toBe(1);
   });
 
+  it('finds the first order for a retry whose first answer was lost (a crash after the order was made)', async () => {
+    const { memberId, token } = await sessionPlayer(t);
+    const first = (await order(token, { ...MANUAL, amount: 100_000 }, 'lost-answer')).json().value;
+    // The kept answer is gone, as when the server died between the commit and keeping it.
+    await t.db.query(`DELETE FROM idempotency_keys WHERE idem_key = 'lost-answer'`);
+    const retry = (await order(token, { ...MANUAL, amount: 100_000 }, 'lost-answer')).json().value;
+    expect(retry.depositId).toBe(first.depositId);
+    expect(await depositCount(memberId)).toBe(1);
+  });
+
   it('keeps each player’s keys to themselves, and refuses a malformed key', async () => {
     const a = await sessionPlayer(t);
     const b = await sessionPlayer(t);

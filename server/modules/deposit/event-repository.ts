@@ -46,15 +46,20 @@ export async function markEventProcessed(db: Queryable, provider: string, eventI
   ]);
 }
 
-/** Events stored but never processed (their job was lost with a crash before it was queued). */
+/** Events stored but never processed (their job failed for good), least recently tried first. */
 export async function listUnprocessedEvents(
   db: Queryable,
   olderThan: Date,
   limit: number,
 ): Promise<{ provider: string; eventId: string }[]> {
   const rows = await db.query<{ provider: string; event_id: string }>(
-    `SELECT provider, event_id FROM payment_events WHERE processed_at IS NULL AND received_at < $1 ORDER BY received_at LIMIT $2`,
+    `SELECT provider, event_id FROM payment_events WHERE processed_at IS NULL AND received_at < $1
+      ORDER BY tried_at NULLS FIRST LIMIT $2`,
     [olderThan, limit],
   );
   return rows.map((r) => ({ provider: r.provider, eventId: r.event_id }));
+}
+
+export async function markEventTried(db: Queryable, provider: string, eventId: string): Promise<void> {
+  await db.query('UPDATE payment_events SET tried_at = now() WHERE provider = $1 AND event_id = $2', [provider, eventId]);
 }

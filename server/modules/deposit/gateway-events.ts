@@ -1,8 +1,9 @@
 import type { AppContext } from '../../app-context';
 import { AppError, errors } from '../../http/app-error';
 import { GatewayUnavailable, type GatewayPayment } from '../../vendors/payments';
-import { findEvent, listUnprocessedEvents, markEventProcessed, storeEvent } from './event-repository';
-import { findDepositByProviderRef, listOverdueDeposits, type DepositRow } from './repository';
+import { forEachWithin } from '../../jobs/batch';
+import { findEvent, listUnprocessedEvents, markEventProcessed, markEventTried, storeEvent } from './event-repository';
+import { findDepositByProviderRef, listOverdueDeposits, markDepositChecked, type DepositRow } from './repository';
 import { closeDeposit, creditDeposit, PAID_AT_PROVIDER } from './settlement';
 
 /** The queue's job for one stored provider event. */
@@ -86,42 +87,51 @@ export async function processEvent(ctx: AppContext, provider: string, eventId: s
 
 /** Gateway orders are asked about after two minutes without news: webhooks can be lost or switched off. */
 const ASK_AFTER_MS = 2 * 60_000;
+/** An order the provider never got a checkout for (the platform stopped in between) is closed after this. */
+const ORPHAN_AFTER_MS = 10 * 60_000;
 const BATCH = 50;
+/** A run asks the provider a few orders at a time and starts no new one after 40 s: the next run is a minute later. */
+const PACE = { concurrency: 5, budgetMs: 40_000 };
 
 /**
- * The reconciliation job: every open gateway order older than two minutes or past its expiry
- * is re-read from the provider and applied; manual and crypto orders past their expiry are
- * closed; events stored but never processed (their job failed for good) are processed here. One
- * provider error skips that order until the next run.
+ * The reconciliation job, least recently asked first: every open gateway order older than two
+ * minutes or past its expiry is re-read from the provider and applied (one the provider never got
+ * a checkout for is closed: the player never had a page to pay on); manual and crypto orders past
+ * their expiry are closed; events stored but never processed (their job failed for good) are
+ * processed here. A provider error leaves that order for a later run.
  */
 export async function reconcileDeposits(ctx: AppContext, now = new Date()): Promise<{ checked: number; settled: number }> {
-  let checked = 0;
   let settled = 0;
   const askBefore = new Date(now.getTime() - ASK_AFTER_MS);
-  if (ctx.payments) {
-    for (const deposit of await listOverdueDeposits(ctx.db, 'gateway', now, askBefore, BATCH)) {
-      if (!deposit.providerRef) continue;
-      checked++;
-      try {
-        const outcome = await applyProviderTruth(ctx, deposit, await ctx.payments.getPayment(deposit.providerRef));
-        if (outcome !== 'still_pending') settled++;
-      } catch (error) {
-        if (!(error instanceof GatewayUnavailable)) throw error;
-      }
+  const gateway = ctx.payments;
+  const overdue = gateway ? await listOverdueDeposits(ctx.db, 'gateway', now, askBefore, BATCH) : [];
+  let checked = await forEachWithin(overdue, PACE, async (deposit) => {
+    await markDepositChecked(ctx.db, deposit.id);
+    if (!deposit.providerRef) {
+      const orphaned = deposit.createdAt.getTime() < now.getTime() - ORPHAN_AFTER_MS;
+      if (orphaned && (await closeDeposit(ctx.db, deposit.id, 'failed', 'provider_unavailable')) === 'closed') settled++;
+      return;
     }
-  }
+    try {
+      const outcome = await applyProviderTruth(ctx, deposit, await gateway!.getPayment(deposit.providerRef));
+      if (outcome !== 'still_pending' && outcome !== 'already_final') settled++;
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+    }
+  });
   for (const flow of ['manual', 'crypto'] as const) {
     for (const deposit of await listOverdueDeposits(ctx.db, flow, now, new Date(0), BATCH)) {
       checked++;
       if ((await closeDeposit(ctx.db, deposit.id, 'expired', null)) === 'closed') settled++;
     }
   }
-  for (const { provider, eventId } of await listUnprocessedEvents(ctx.db, askBefore, BATCH)) {
+  await forEachWithin(await listUnprocessedEvents(ctx.db, askBefore, BATCH), PACE, async ({ provider, eventId }) => {
+    await markEventTried(ctx.db, provider, eventId);
     try {
       await processEvent(ctx, provider, eventId);
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
     }
-  }
+  });
   return { checked, settled };
 }

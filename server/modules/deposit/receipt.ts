@@ -8,8 +8,8 @@ import { orderView, ownDeposit } from './service';
 
 const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 type ReceiptFormat = keyof typeof FORMATS;
-/** Larger than any phone screenshot or photo of a slip needs to be legible. */
-const MAX_PIXELS = 40_000_000;
+/** Enough for any phone screenshot or photo of a slip (a 12 MP camera is 4000x3000), and a bounded decode (about 64 MB). */
+const MAX_PIXELS = 16_000_000;
 
 /**
  * A receipt is checked by its content, never its name or declared type: sharp must read it as

@@ -200,11 +200,13 @@ export type NewDeposit = Pick<
   | 'crypto'
 >;
 
-export async function insertDeposit(db: Queryable, d: NewDeposit): Promise<number> {
+/** Opens an order; null when the player already has one made under this request key (a retry). */
+export async function insertDeposit(db: Queryable, d: NewDeposit, requestKey: string | null): Promise<number | null> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO deposits (member_id, channel_id, bank_type, bank_code, channel_name, flow, amount, currency, promotion_id, bonus_amount,
-                           status, reference, expires_at, payee, crypto)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12, $13, $14) RETURNING id`,
+                           status, reference, expires_at, payee, crypto, request_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12, $13, $14, $15)
+     ON CONFLICT (member_id, request_key) DO NOTHING RETURNING id`,
     [
       d.memberId,
       d.channelId,
@@ -220,9 +222,15 @@ export async function insertDeposit(db: Queryable, d: NewDeposit): Promise<numbe
       d.expiresAt,
       d.payee === null ? null : JSON.stringify(d.payee),
       d.crypto === null ? null : JSON.stringify(d.crypto),
+      requestKey,
     ],
   );
-  return Number(rows[0]!.id);
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+export async function findDepositByRequestKey(db: Queryable, memberId: number, requestKey: string): Promise<DepositRow | null> {
+  const rows = await db.query(`${DEPOSIT_SELECT} WHERE d.member_id = $1 AND d.request_key = $2`, [memberId, requestKey]);
+  return rows[0] ? depositOf(rows[0]) : null;
 }
 
 export async function attachCheckout(
@@ -269,7 +277,7 @@ export async function countOpenDeposits(db: Queryable, memberId: number): Promis
 
 export async function setDepositStatus(db: Queryable, id: number, status: DepositStatus, reason: string | null = null): Promise<void> {
   await db.query(
-    `UPDATE deposits SET status = $2, reason = COALESCE($3, reason), updated_at = now(),
+    `UPDATE deposits SET status = $2, reason = CASE WHEN $2 = 'completed' THEN NULL ELSE COALESCE($3, reason) END, updated_at = now(),
             completed_at = CASE WHEN $2 = 'completed' THEN now() ELSE completed_at END
       WHERE id = $1`,
     [id, status, reason],
@@ -324,9 +332,10 @@ export async function listDeposits(db: Queryable, f: DepositFilter) {
 }
 
 /**
- * Orders of a flow to settle, oldest first: pending ones past their expiry at `now` or opened
- * before `openedBefore`, and declined gateway checkouts until an hour past their expiry (the
- * player may still pay on the same page, and its webhook may be lost).
+ * Orders of a flow to settle, least recently asked about first (so a few that never settle cannot
+ * hold up the rest): pending ones past their expiry at `now` or opened before `openedBefore`, and
+ * declined gateway checkouts until an hour past their expiry (the player may still pay on the
+ * same page, and its webhook may be lost).
  */
 export async function listOverdueDeposits(
   db: Queryable,
@@ -336,12 +345,29 @@ export async function listOverdueDeposits(
   limit: number,
 ): Promise<DepositRow[]> {
   const rows = await db.query(
-    `${DEPOSIT_SELECT} WHERE d.flow = $1 AND (
+    `${DEPOSIT_SELECT} WHERE d.flow = $1 AND d.status IN ('pending', 'failed') AND (
        (d.status = 'pending' AND (d.expires_at < $2 OR d.created_at < $3))
-       OR (d.flow = 'gateway' AND d.status = 'failed' AND d.reason NOT IN ('amount_mismatch', 'provider_unavailable')
-           AND d.expires_at > $2::timestamptz - interval '1 hour'))
-      ORDER BY d.created_at LIMIT $4`,
+       OR (d.flow = 'gateway' AND d.status = 'failed' AND d.reason = 'declined' AND d.expires_at > $2::timestamptz - interval '1 hour'))
+      ORDER BY d.checked_at NULLS FIRST LIMIT $4`,
     [flow, now, openedBefore, limit],
   );
   return rows.map(depositOf);
+}
+
+export async function markDepositChecked(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE deposits SET checked_at = now() WHERE id = $1', [id]);
+}
+
+/** Claims a once-per-player promotion for a deposit; false when the player's claim was made already. */
+export async function claimPromotion(db: Queryable, memberId: number, promotionId: number, depositId: number): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO promotion_claims (member_id, promotion_id, deposit_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
+    [memberId, promotionId, depositId],
+  );
+  return rows.length === 1;
+}
+
+/** A deposit credited without its bonus (its once-per-player promotion went to another deposit). */
+export async function dropBonus(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE deposits SET bonus_amount = 0 WHERE id = $1', [id]);
 }

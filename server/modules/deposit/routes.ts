@@ -13,9 +13,10 @@ import {
   DepositRequest,
   RECEIPT_MAX_BYTES,
 } from '../../../contracts/deposit';
-import { errors } from '../../http/app-error';
+import { AppError, errors } from '../../http/app-error';
 import { authedMember, requireRealMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { uploadReceipt } from './receipt';
 import { cancelDeposit, createDeposit, depositChannels, depositPromotions, depositRecords, orderView, ownDeposit } from './service';
@@ -38,9 +39,10 @@ async function readReceiptForm(request: FastifyRequest): Promise<{ bytes: Buffer
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw errors.receiptInvalid('The receipt must be at most 5 MB');
-    if ((error as { code?: string }).code?.startsWith('FST_')) throw errors.invalidInput('The receipt form could not be read');
-    throw error;
+    // Anything else the form's parser throws (no boundary, a body cut short) is a malformed form, not our fault.
+    throw errors.invalidInput('The receipt form could not be read');
   }
   if (!bytes) throw errors.receiptInvalid('Attach the receipt image');
   return { bytes, reference };
@@ -95,7 +97,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { idempotent: true },
       preHandler: requireRealMember,
     },
-    async (request) => ok(await createDeposit(app.ctx, authedMember(request), request.body)),
+    async (request) => ok(await createDeposit(app.ctx, authedMember(request), request.body, idempotencyKeyOf(request))),
   );
 
   app.get(

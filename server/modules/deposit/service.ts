@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type {
   DepositChannels,
   DepositChannelsQuery,
@@ -12,6 +11,7 @@ import { DEPOSIT_PROMOTION_CODE } from '../../../contracts/deposit';
 import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
 import { DEFAULT_PAGE_SIZE, dayRange, pageOf } from '../../http/paging';
+import { newReference, rowIdOf } from '../../ledger/references';
 import type { MemberRow } from '../member/repository';
 import { GatewayUnavailable, type GatewayMethod } from '../../vendors/payments';
 import { channelFor, channelList } from './channels';
@@ -21,6 +21,7 @@ import {
   attachCheckout,
   countOpenDeposits,
   findDeposit,
+  findDepositByRequestKey,
   insertDeposit,
   listActivePromotions,
   listChannels,
@@ -40,11 +41,21 @@ export const MAX_OPEN_DEPOSITS = 5;
 const MANUAL_ORDER_HOURS = 24;
 const MINUTE = 60_000;
 
-/** The channels offered here: a gateway's are left out while no payment gateway is connected. */
+/**
+ * Whether a channel can take money here: a gateway's only with a payment gateway connected, and
+ * crypto only in the sandbox, whose desk quotes fixed rates to addresses nobody holds (a real desk
+ * watching the chain is not connected yet).
+ */
+function usable(ctx: AppContext, channel: ChannelRow): boolean {
+  if (channel.flow === 'gateway') return ctx.payments !== null;
+  if (channel.flow === 'crypto') return ctx.config.mode === 'sandbox';
+  return true;
+}
+
 export async function depositChannels(ctx: AppContext, member: Member, q: DepositChannelsQuery): Promise<DepositChannels> {
   const channels = await listChannels(ctx.db, member.merchant_code);
   return channelList(
-    channels.filter((c) => c.flow !== 'gateway' || ctx.payments !== null),
+    channels.filter((c) => usable(ctx, c)),
     q,
   );
 }
@@ -67,20 +78,12 @@ export async function depositPromotions(ctx: AppContext, member: Member): Promis
   return offered;
 }
 
-/** Ten characters a player can read out to support; about 50 bits, so references cannot be guessed. */
-function newReference(): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  return Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
-
 export function depositIdOf(id: number): string {
   return `D${id}`;
 }
 
 export function parseDepositId(depositId: string): number {
-  const id = Number(depositId.slice(1));
-  if (!Number.isSafeInteger(id) || id <= 0) throw errors.notFound('No such deposit');
-  return id;
+  return rowIdOf(depositId, 'deposit');
 }
 
 function isPayable(d: DepositRow): boolean {
@@ -136,38 +139,51 @@ function checkRequest(channel: ChannelRow | null, member: Member, body: DepositR
  * outside any transaction (no lock is held across the network); a provider that cannot be
  * reached closes the order as failed and answers 503.
  */
-export async function createDeposit(ctx: AppContext, member: Member, body: DepositRequest): Promise<DepositOrder> {
+export async function createDeposit(
+  ctx: AppContext,
+  member: Member,
+  body: DepositRequest,
+  requestKey: string | null = null,
+): Promise<DepositOrder> {
+  // A retry of an order made before (its answer lost with a crash) is answered with that order.
+  const made = requestKey === null ? null : await findDepositByRequestKey(ctx.db, member.id, requestKey);
+  if (made) return orderView(made);
   const merchant = await ctx.merchants.get(member.merchant_code);
   const channels = await listChannels(ctx.db, member.merchant_code);
   const channel = checkRequest(channelFor(channels, body.bankType, body.vendorId, body.bankCode), member, body);
-  if (channel.flow === 'gateway' && !ctx.payments) throw errors.depositChannelUnavailable();
+  if (!usable(ctx, channel)) throw errors.depositChannelUnavailable();
   const bonusAmount = await bonusOf(ctx, member, body.promotionId, body.amount);
   if ((await countOpenDeposits(ctx.db, member.id)) >= MAX_OPEN_DEPOSITS) throw errors.depositTooManyPending(MAX_OPEN_DEPOSITS);
 
   const reference = newReference();
   const bank = channel.banks.find((b) => b.bankCode === body.bankCode)!;
   const now = Date.now();
-  const id = await insertDeposit(ctx.db, {
-    memberId: member.id,
-    channelId: channel.channelId,
-    bankType: channel.bankType,
-    bankCode: body.bankCode,
-    channelName: channel.channelName,
-    flow: channel.flow,
-    amount: body.amount,
-    currency: merchant.currency,
-    promotionId: body.promotionId ?? null,
-    bonusAmount,
-    reference,
-    expiresAt:
-      channel.flow === 'manual'
-        ? new Date(now + MANUAL_ORDER_HOURS * 60 * MINUTE)
-        : channel.flow === 'crypto'
-          ? new Date(now + CRYPTO_QUOTE_MINUTES * MINUTE)
-          : null,
-    payee: channel.flow === 'manual' ? (bank.payee ?? null) : null,
-    crypto: channel.flow === 'crypto' ? cryptoQuote(channel.method!, body.amount, reference) : null,
-  });
+  const id = await insertDeposit(
+    ctx.db,
+    {
+      memberId: member.id,
+      channelId: channel.channelId,
+      bankType: channel.bankType,
+      bankCode: body.bankCode,
+      channelName: channel.channelName,
+      flow: channel.flow,
+      amount: body.amount,
+      currency: merchant.currency,
+      promotionId: body.promotionId ?? null,
+      bonusAmount,
+      reference,
+      expiresAt:
+        channel.flow === 'manual'
+          ? new Date(now + MANUAL_ORDER_HOURS * 60 * MINUTE)
+          : channel.flow === 'crypto'
+            ? new Date(now + CRYPTO_QUOTE_MINUTES * MINUTE)
+            : null,
+      payee: channel.flow === 'manual' ? (bank.payee ?? null) : null,
+      crypto: channel.flow === 'crypto' ? cryptoQuote(channel.method!, body.amount, reference) : null,
+    },
+    requestKey,
+  );
+  if (id === null) return orderView((await findDepositByRequestKey(ctx.db, member.id, requestKey!))!);
   if (channel.flow === 'gateway') await openCheckout(ctx, id, channel, body, reference);
   return orderView((await findDeposit(ctx.db, id))!);
 }
@@ -186,7 +202,8 @@ async function openCheckout(ctx: AppContext, id: number, channel: ChannelRow, bo
       successUrl: result,
       // The player left the hosted page without paying (declined, gave up, expired): the result page says so.
       cancelUrl: `${result}&left=1`,
-      idempotencyKey: `deposit:${id}`,
+      // The order's random reference, not its row id: ids start again after a restore or a sandbox reset.
+      idempotencyKey: `deposit:${reference}`,
     });
     await attachCheckout(ctx.db, id, { provider: gateway.code, ...checkout });
   } catch (error) {
@@ -203,10 +220,13 @@ export async function ownDeposit(ctx: AppContext, member: Member, depositId: str
   return deposit;
 }
 
-/** Cancels a pending manual or crypto order (SPEC's cancel C2C); a gateway order ends at the provider. */
+/**
+ * Cancels a pending manual or crypto order (SPEC's cancel C2C); a gateway order ends at the
+ * provider. Once a receipt is in, the money has left the player's bank: only the operator decides.
+ */
 export async function cancelDeposit(ctx: AppContext, member: Member, depositId: string): Promise<DepositOrder> {
   const deposit = await ownDeposit(ctx, member, depositId);
-  if (deposit.flow === 'gateway' || !['pending', 'reviewing'].includes(deposit.status)) throw errors.depositNotPending(deposit.status);
+  if (deposit.flow === 'gateway' || deposit.status !== 'pending') throw errors.depositNotPending(deposit.status);
   if ((await closeDeposit(ctx.db, deposit.id, 'cancelled', null)) === 'already_final') {
     throw errors.depositNotPending((await findDeposit(ctx.db, deposit.id))!.status);
   }

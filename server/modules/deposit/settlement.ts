@@ -2,7 +2,7 @@ import type { DepositStatus } from '../../../contracts/deposit';
 import type { Db, Queryable } from '../../db/types';
 import { applyTransfer, ensurePlayerAccount, ensureSystemAccount } from '../../ledger/ledger';
 import { insertBonusGrant } from '../bonus/repository';
-import { lockDeposit, promotionById, setDepositStatus, type DepositRow } from './repository';
+import { claimPromotion, dropBonus, lockDeposit, promotionById, setDepositStatus, type DepositRow } from './repository';
 
 /** States from which a deposit can still be credited or closed. */
 const OPEN: readonly DepositStatus[] = ['pending', 'reviewing'];
@@ -11,6 +11,8 @@ const OPEN: readonly DepositStatus[] = ['pending', 'reviewing'];
  * checkout declined once and then paid on the same page, or paid just as it expired, is credited.
  */
 export const PAID_AT_PROVIDER: readonly DepositStatus[] = ['pending', 'failed', 'expired'];
+/** What an operator may credit by hand (manual and crypto orders): open ones, and ones that ended before the money was seen. */
+export const CREDITABLE_BY_HAND: readonly DepositStatus[] = ['pending', 'reviewing', 'expired', 'cancelled'];
 
 export type SettleOutcome = 'credited' | 'closed' | 'already_final';
 
@@ -58,9 +60,18 @@ export async function creditDeposit(
   });
 }
 
+/**
+ * The deposit's promotion bonus. A once-per-player promotion is claimed here, under the key of its
+ * claims table: of two orders opened (or a declined one paid later) with the welcome bonus, only
+ * the first credited gets it; the other is credited without it.
+ */
 async function grantBonus(tx: Queryable, deposit: DepositRow, player: number): Promise<void> {
   if (deposit.promotionId === null || deposit.bonusAmount === 0) return;
   const promotion = await promotionById(tx, deposit.promotionId);
+  if (promotion?.oncePerPlayer && !(await claimPromotion(tx, deposit.memberId, deposit.promotionId, deposit.id))) {
+    await dropBonus(tx, deposit.id);
+    return;
+  }
   await applyTransfer(tx, {
     idempotencyKey: `deposit-bonus:${deposit.id}`,
     kind: 'bonus',

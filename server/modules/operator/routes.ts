@@ -16,6 +16,7 @@ import {
 } from '../../../contracts/operator';
 import { errors } from '../../http/app-error';
 import { bearerToken } from '../../http/auth';
+import { networkMatcher } from '../system/status';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { approveDeposit, depositReceipt, opsDeposits, operatorByKey, rejectDeposit, type OperatorRow } from './service';
@@ -28,10 +29,14 @@ declare module 'fastify' {
   }
 }
 
-async function requireOperator(request: FastifyRequest): Promise<void> {
-  const key = bearerToken(request);
-  if (!key) throw errors.unauthenticated();
-  request.operator = await operatorByKey(request.server.ctx, key);
+/** The operator's hand comes from the operator's own network (OPS_NETWORKS), and with an operator's key. */
+function operatorCheck(fromOperatorNetwork: (ip: string) => boolean) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!fromOperatorNetwork(request.ip)) throw errors.featureUnavailable();
+    const key = bearerToken(request);
+    if (!key) throw errors.unauthenticated();
+    request.operator = await operatorByKey(request.server.ctx, key);
+  };
 }
 
 function operatorOf(request: FastifyRequest): OperatorRow {
@@ -40,12 +45,14 @@ function operatorOf(request: FastifyRequest): OperatorRow {
 }
 
 const tags = ['operator'];
+
 /** The operator works during maintenance too, from the operator's own network. */
 const config = { access: 'open' as const };
 
 /** The operator's hand on the cashier: list, look at receipts, approve and reject, each decision recorded. */
 export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('operator', null);
+  const requireOperator = operatorCheck(networkMatcher(app.ctx.config.opsNetworks));
 
   app.get(
     '/ops/deposits',

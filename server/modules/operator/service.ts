@@ -5,7 +5,7 @@ import { errors } from '../../http/app-error';
 import { DEFAULT_PAGE_SIZE, pageOf } from '../../http/paging';
 import { findDeposit, findReceipt, listDeposits, type DepositRow } from '../deposit/repository';
 import { depositIdOf, parseDepositId } from '../deposit/service';
-import { closeDeposit, creditDeposit } from '../deposit/settlement';
+import { closeDeposit, CREDITABLE_BY_HAND, creditDeposit } from '../deposit/settlement';
 import { operatorKeyHash } from './keys';
 import { decisionsOn, findOperatorByKeyHash, recordDecision, usernamesOf, type OperatorRow } from './repository';
 
@@ -63,11 +63,18 @@ async function answer(ctx: AppContext, id: number, outcome: string): Promise<Ops
   return opsView(ctx, deposit, names.get(deposit.memberId) ?? '');
 }
 
-/** Credits a manual or crypto deposit, once, with the decision recorded in the same transaction. */
+/**
+ * Credits a manual or crypto deposit, once, with the decision recorded in the same transaction.
+ * One that expired or was cancelled can still be credited: the money may have arrived late (a
+ * transfer without its receipt, coins confirmed after the quote), and only the operator can see it.
+ */
 export async function approveDeposit(ctx: AppContext, operator: OperatorRow, depositId: string): Promise<OpsDeposit> {
   const { id } = await decidable(ctx, depositId);
-  const outcome = await creditDeposit(ctx.db, id, (tx) =>
-    recordDecision(tx, { operatorId: operator.id, subject: 'deposit', subjectId: id, decision: 'approve', reason: null }),
+  const outcome = await creditDeposit(
+    ctx.db,
+    id,
+    (tx) => recordDecision(tx, { operatorId: operator.id, subject: 'deposit', subjectId: id, decision: 'approve', reason: null }),
+    CREDITABLE_BY_HAND,
   );
   return answer(ctx, id, outcome);
 }

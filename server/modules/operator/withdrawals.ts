@@ -1,6 +1,6 @@
 import type { OpsWithdrawal, OpsWithdrawalPage, OpsWithdrawalsQuery } from '../../../contracts/operator';
 import type { AppContext } from '../../app-context';
-import { errors } from '../../http/app-error';
+import { AppError, errors } from '../../http/app-error';
 import { DEFAULT_PAGE_SIZE, pageOf } from '../../http/paging';
 import { PAYOUT_JOB } from '../withdrawal/payout';
 import { findPayoutAccount, findWithdrawal, listWithdrawals, type WithdrawalRow } from '../withdrawal/repository';
@@ -38,6 +38,8 @@ async function decided(ctx: AppContext, id: number, moved: string): Promise<OpsW
 /** Approves a pending or held withdrawal; its payout job is queued in the same transaction as the decision. */
 export async function approveWithdrawal(ctx: AppContext, operator: OperatorRow, withdrawalId: string): Promise<OpsWithdrawal> {
   const id = parseWithdrawalId(withdrawalId);
+  // Approved means paid by the provider next: with none connected it would wait for ever, held.
+  if (!ctx.payouts) throw new AppError('FORBIDDEN', 409, 'No payout provider is connected: a withdrawal cannot be paid now');
   const moved = await moveWithdrawal(ctx.db, id, 'approved', {}, async (tx) => {
     await recordDecision(tx, { operatorId: operator.id, subject: 'withdrawal', subjectId: id, decision: 'approve', reason: null });
     await ctx.jobs.send(PAYOUT_JOB, { withdrawalId: id }, { key: `withdrawal:${id}`, tx });

@@ -20,7 +20,7 @@ import {
   type NewWalletTransaction,
   type RecordedTransactionRow,
 } from './repository';
-import { countTurnover, restoreTurnover } from '../bonus/repository';
+import { countTurnover, forfeitSpentBonuses, restoreTurnover } from '../bonus/repository';
 import { alertLogLine, judgeWin, partnerLimits, roundTotals, type WinVerdict } from './risk';
 import { betHasWin, findHeldWinState, insertHeldWinOnce, insertRiskAlertOnce, type AlertKind, type RiskAlert } from './risk-repository';
 import { verifySignature } from './signature';
@@ -248,8 +248,9 @@ export class SeamlessWallet {
           currency: p.currency,
           metadata: { round: req.round, game: req.game_code },
         });
-        // A real stake counts down the turnover of the player's open bonuses.
-        await countTurnover(tx, p.memberId, centavos);
+        // A real stake counts down the turnover of the player's open bonuses; one that spends the balance forfeits them.
+        await countTurnover(tx, p.memberId, centavos, `seamless:${partner}:${req.transaction_uuid}`);
+        await forfeitSpentBonuses(tx, p.memberId, moved.balances[account]!);
         return finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
       });
       await extendGameToken(this.ctx.db, req.token);
@@ -448,8 +449,8 @@ export class SeamlessWallet {
           currency: p.currency,
           metadata: { round: req.round, bet: req.reference_transaction_uuid },
         });
-        // A refunded stake was never a real bet: it no longer counts for turnover.
-        await restoreTurnover(tx, p.memberId, target.amount);
+        // A refunded stake was never a real bet: what it counted for turnover is taken back.
+        await restoreTurnover(tx, `seamless:${partner}:${req.reference_transaction_uuid}`);
         return { balance: await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId) };
       });
       return { player: p, balance: this.settle(outcome) };

@@ -21,8 +21,7 @@ const accountOf = (r: Record<string, unknown>): PayoutAccountRow => ({
 
 export async function listPayoutAccounts(db: Queryable, memberId: number): Promise<PayoutAccountRow[]> {
   const rows = await db.query(
-    `SELECT id, member_id, kind, bank_code, account_name, account_number FROM payout_accounts
-      WHERE member_id = $1 AND removed_at IS NULL ORDER BY id`,
+    `SELECT id, member_id, kind, bank_code, account_name, account_number FROM payout_accounts WHERE member_id = $1 ORDER BY id`,
     [memberId],
   );
   return rows.map(accountOf);
@@ -88,16 +87,23 @@ const withdrawalOf = (r: Record<string, unknown>): WithdrawalRow => ({
   completedAt: r.completed_at ? new Date(r.completed_at as string) : null,
 });
 
+/** Records a request; null when the player already made one under this request key (a retry). */
 export async function insertWithdrawal(
   db: Queryable,
   w: { memberId: number; payoutAccountId: number; amount: number; currency: string; status: WithdrawalStatus; reference: string },
-): Promise<number> {
+  requestKey: string | null,
+): Promise<number | null> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO withdrawals (member_id, payout_account_id, amount, currency, status, reference)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [w.memberId, w.payoutAccountId, w.amount, w.currency, w.status, w.reference],
+    `INSERT INTO withdrawals (member_id, payout_account_id, amount, currency, status, reference, request_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (member_id, request_key) DO NOTHING RETURNING id`,
+    [w.memberId, w.payoutAccountId, w.amount, w.currency, w.status, w.reference, requestKey],
   );
-  return Number(rows[0]!.id);
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+export async function findWithdrawalByRequestKey(db: Queryable, memberId: number, requestKey: string): Promise<WithdrawalRow | null> {
+  const rows = await db.query('SELECT * FROM withdrawals WHERE member_id = $1 AND request_key = $2', [memberId, requestKey]);
+  return rows[0] ? withdrawalOf(rows[0]) : null;
 }
 
 export async function findWithdrawal(db: Queryable, id: number): Promise<WithdrawalRow | null> {
@@ -146,14 +152,27 @@ export async function listWithdrawals(db: Queryable, f: WithdrawalFilter): Promi
   return { list: rows.map(withdrawalOf), totalCount: rows.length > 0 ? Number(rows[0]!.total) : 0 };
 }
 
-/** Withdrawals in a state, oldest first (the payout and reconciliation jobs' work lists). */
+/** Withdrawals in a state with no change since `olderThan`, least recently asked about first (the reconciliation's work list). */
 export async function listWithdrawalsIn(db: Queryable, status: WithdrawalStatus, olderThan: Date, limit: number): Promise<WithdrawalRow[]> {
-  const rows = await db.query('SELECT * FROM withdrawals WHERE status = $1 AND updated_at < $2 ORDER BY id LIMIT $3', [
+  const rows = await db.query('SELECT * FROM withdrawals WHERE status = $1 AND updated_at < $2 ORDER BY checked_at NULLS FIRST LIMIT $3', [
     status,
     olderThan,
     limit,
   ]);
   return rows.map(withdrawalOf);
+}
+
+export async function markWithdrawalChecked(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE withdrawals SET checked_at = now() WHERE id = $1', [id]);
+}
+
+/** Counts one more request for the payout; the count after it. */
+export async function countPayoutAttempt(db: Queryable, id: number): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    'UPDATE withdrawals SET payout_attempts = payout_attempts + 1 WHERE id = $1 RETURNING payout_attempts AS n',
+    [id],
+  );
+  return Number(rows[0]!.n);
 }
 
 /** What the player's open withdrawals hold: neither playable nor withdrawable until they end. */

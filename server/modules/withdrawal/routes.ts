@@ -13,6 +13,7 @@ import {
 } from '../../../contracts/withdrawal';
 import { authedMember, requireRealMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { idempotencyKeyOf } from '../../http/idempotency';
 import { bearerAuth, costlyToAnswer, responses } from '../../http/route-schema';
 import { bindPayoutAccount, payoutAccounts, payoutBankList, requestWithdrawal, withdrawalRecords, withdrawSettings } from './service';
 
@@ -50,7 +51,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { encryptedBody: true, idempotent: true },
       preHandler: requireRealMember,
     },
-    async (request) => ok(await requestWithdrawal(app.ctx, authedMember(request), request.body)),
+    async (request) => ok(await requestWithdrawal(app.ctx, authedMember(request), request.body, idempotencyKeyOf(request))),
   );
 
   app.get(

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type {
   BindPayoutAccountBody,
   PayoutAccount,
@@ -14,6 +13,7 @@ import type {
 import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
 import { DEFAULT_PAGE_SIZE, dayRange, pageOf } from '../../http/paging';
+import { newReference, rowIdOf } from '../../ledger/references';
 import { applyTransfer, ensurePlayerAccount, ensureSystemAccount, playerBalance } from '../../ledger/ledger';
 import { lockedBonus } from '../bonus/repository';
 import type { MemberRow } from '../member/repository';
@@ -24,6 +24,7 @@ import {
   findPayoutAccount,
   findWithdrawal,
   insertPayoutAccount,
+  findWithdrawalByRequestKey,
   insertWithdrawal,
   listPayoutAccounts,
   listWithdrawals,
@@ -47,9 +48,7 @@ export function withdrawalIdOf(id: number): string {
 }
 
 export function parseWithdrawalId(withdrawalId: string): number {
-  const id = Number(withdrawalId.slice(1));
-  if (!Number.isSafeInteger(id) || id <= 0) throw errors.notFound('No such withdrawal');
-  return id;
+  return rowIdOf(withdrawalId, 'withdrawal');
 }
 
 function accountView(a: PayoutAccountRow): PayoutAccount {
@@ -131,11 +130,6 @@ export async function bindPayoutAccount(ctx: AppContext, member: Member, body: B
   );
 }
 
-function newReference(): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  return `W${Array.from({ length: 9 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
-}
-
 /** Where a new withdrawal starts: identity still under review, a large amount for review, or the operator's queue. */
 function firstStatus(kycStatus: string, amount: number): WithdrawalStatus {
   if (kycStatus === 'pending') return 'waiting_kyc';
@@ -147,8 +141,16 @@ function firstStatus(kycStatus: string, amount: number): WithdrawalStatus {
  * request, with the player's ledger row locked while the withdrawable amount is worked out, so
  * two requests at once can never both spend the same money.
  */
-export async function requestWithdrawal(ctx: AppContext, member: Member, body: WithdrawRequest): Promise<Withdrawal> {
+export async function requestWithdrawal(
+  ctx: AppContext,
+  member: Member,
+  body: WithdrawRequest,
+  requestKey: string | null = null,
+): Promise<Withdrawal> {
   await checkPaymentPassword(ctx, member.id, body.paymentPassword);
+  // A retry of a request made before (its answer lost with a crash) is answered with that withdrawal: one hold, not two.
+  const made = requestKey === null ? null : await findWithdrawalByRequestKey(ctx.db, member.id, requestKey);
+  if (made) return withdrawalView(made, (await findPayoutAccount(ctx.db, made.payoutAccountId))!);
   const identity = await memberIdentity(ctx.db, member.id);
   if (identity.kycStatus === 'unverified' || identity.kycStatus === 'rejected') throw errors.kycRequired(identity.kycStatus);
   const account = await findPayoutAccount(ctx.db, body.accountId);
@@ -162,14 +164,19 @@ export async function requestWithdrawal(ctx: AppContext, member: Member, body: W
     const locked = await lockedBonus(tx, member.id);
     const withdrawable = withdrawableOf(balance, locked.amount);
     if (body.amount > withdrawable) throw errors.withdrawalExceedsWithdrawable(withdrawable, locked.turnoverLeft);
-    const withdrawalId = await insertWithdrawal(tx, {
-      memberId: member.id,
-      payoutAccountId: account.id,
-      amount: body.amount,
-      currency,
-      status: firstStatus(identity.kycStatus, body.amount),
-      reference: newReference(),
-    });
+    const withdrawalId = await insertWithdrawal(
+      tx,
+      {
+        memberId: member.id,
+        payoutAccountId: account.id,
+        amount: body.amount,
+        currency,
+        status: firstStatus(identity.kycStatus, body.amount),
+        reference: newReference('W'),
+      },
+      requestKey,
+    );
+    if (withdrawalId === null) return (await findWithdrawalByRequestKey(tx, member.id, requestKey!))!.id;
     await applyTransfer(tx, {
       idempotencyKey: `withdrawal-hold:${withdrawalId}`,
       kind: 'hold',

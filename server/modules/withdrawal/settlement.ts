@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/types';
 import { applyTransfer, ensurePlayerAccount, ensureSystemAccount } from '../../ledger/ledger';
 import { lockWithdrawal, setWithdrawalStatus, type WithdrawalRow } from './repository';
 
-/** States in which the amount is still held, and which moves each may take. */
+/** The moves each state may take (every state before completed holds the amount; completed may still be reversed). */
 const MOVES: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
   pending: ['approved', 'on_hold', 'rejected'],
   on_hold: ['approved', 'rejected'],

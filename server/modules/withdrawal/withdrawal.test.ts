@@ -128,6 +128,17 @@ describe('a withdrawal request', () => {
     expect((await wallet(token)).balances.held).toBe(30_000);
   });
 
+  it('holds once for a retry whose first answer was lost (a crash after the hold was taken)', async () => {
+    const { memberId, token } = await verifiedPlayer(t);
+    await credit(memberId, 100_000);
+    const accountId = await bindGcash(token);
+    const first = (await withdraw(token, accountId, 30_000, 'lost')).json().value;
+    await t.db.query(`DELETE FROM idempotency_keys WHERE idem_key = 'lost'`);
+    const retry = (await withdraw(token, accountId, 30_000, 'lost')).json().value;
+    expect(retry.withdrawalId).toBe(first.withdrawalId);
+    expect((await wallet(token)).balances.held).toBe(30_000);
+  });
+
   it('explains each gate: identity, range, bonus turnover, password', async () => {
     const { memberId, token } = await verifiedPlayer(t);
     await credit(memberId, 100_000);
@@ -175,5 +186,26 @@ describe('a KYC reviewer’s decision', () => {
     expect(decided.json().value).toEqual({ username, kycStatus: 'verified', released: 1 });
     const records = (await inject(token, 'GET', '/wps/transaction/withdraw/records')).json().value;
     expect(records.list[0].status).toBe('pending');
+  });
+});
+
+describe('the operator API', () => {
+  it('answers only the operator’s own network, whatever the key', async () => {
+    const ops = await testOperator(t, 'network-ops');
+    const inside = await t.app.inject({ url: '/ops/withdrawals', headers: bearer(ops) });
+    expect(inside.statusCode).toBe(200);
+    const outside = await t.app.inject({ url: '/ops/withdrawals', headers: bearer(ops), remoteAddress: '203.0.113.9' });
+    expect([outside.statusCode, outside.json().code]).toEqual([403, 'FORBIDDEN']);
+  });
+
+  it('refuses to approve a withdrawal with no payout provider to pay it, and the hold stays the player’s to see', async () => {
+    const ops = await testOperator(t, 'no-payout-ops');
+    const { memberId, token } = await verifiedPlayer(t);
+    await credit(memberId, 100_000);
+    const accountId = await bindGcash(token);
+    const made = (await withdraw(token, accountId, 20_000)).json().value;
+    const approve = await t.app.inject({ method: 'POST', url: `/ops/withdrawals/${made.withdrawalId}/approve`, headers: bearer(ops) });
+    expect([approve.statusCode, approve.json().code]).toEqual([409, 'FORBIDDEN']);
+    expect((await inject(token, 'GET', '/wps/transaction/withdraw/records')).json().value.list[0].status).toBe('pending');
   });
 });

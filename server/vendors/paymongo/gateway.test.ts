@@ -63,7 +63,7 @@ describe('the PayMongo gateway against the sandbox (over HTTP)', () => {
     const expected = { providerRef, reference: ask.reference, amount: 123_400, currency: 'PHP' };
     expect(await gateway().getPayment(providerRef)).toEqual({ ...expected, status: 'pending' });
     await press(t, providerRef, 'fail');
-    expect(await gateway().getPayment(providerRef)).toEqual({ ...expected, status: 'failed', failureReason: 'generic_decline' });
+    expect(await gateway().getPayment(providerRef)).toEqual({ ...expected, status: 'failed' });
     await press(t, providerRef, 'authorize');
     expect(await gateway().getPayment(providerRef)).toEqual({ ...expected, status: 'paid' });
   });
@@ -146,7 +146,7 @@ describe('verifyWebhook', () => {
     const body = event(session);
     expect(verify(body, signatureHeader(WEBHOOK_SECRET, t0, body))).toEqual({
       ok: true,
-      event: { eventId: 'evt_1', eventType: 'checkout_session.payment.paid', providerRef: 'cs_abc', createdAt: new Date(t0 * 1000) },
+      event: { eventId: 'evt_1', eventType: 'checkout_session.payment.paid', providerRef: 'cs_abc' },
     });
   });
 

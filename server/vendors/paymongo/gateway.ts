@@ -147,7 +147,6 @@ function paymentOf(providerRef: string, a: Json): GatewayPayment {
     status,
     amount: paid && isCount(paid.amount) ? paid.amount : total,
     currency: typeof currency === 'string' ? currency : 'PHP',
-    ...(status === 'failed' && typeof last?.failed_code === 'string' ? { failureReason: last.failed_code } : {}),
   };
 }
 
@@ -177,6 +176,6 @@ function eventOf(rawBody: Buffer): WebhookVerdict {
   else if (typeof metadata?.checkout_session_id === 'string') providerRef = metadata.checkout_session_id;
   return {
     ok: true,
-    event: { eventId: event.id, eventType: attributes.type, providerRef, createdAt: new Date(attributes.created_at * 1000) },
+    event: { eventId: event.id, eventType: attributes.type, providerRef },
   };
 }

@@ -12,9 +12,12 @@ export function isAwaited(order: DepositOrder): boolean {
   return order.status === 'reviewing' || (order.status === 'pending' && order.flow !== 'manual') || checkoutOf(order) !== null;
 }
 
-/** What the player may cancel (the server's rule): a manual or crypto order not yet decided. A gateway order ends at the provider. */
+/**
+ * What the player may cancel (the server's rule): a manual or crypto order still pending. A gateway
+ * order ends at the provider; once a receipt is in, the money has left the bank and the operator decides.
+ */
 export function isCancellable(order: DepositOrder): boolean {
-  return order.flow !== 'gateway' && (order.status === 'pending' || order.status === 'reviewing');
+  return order.flow !== 'gateway' && order.status === 'pending';
 }
 
 /** A gateway order whose hosted page can still be paid (the server sends its address only then: pending, or declined and not expired). */
