@@ -15,7 +15,7 @@ test('a new player opens home on a phone, logs in as demo, sees ₱10,000.00, op
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await expect(menu.getByText(DEMO.balance)).toBeVisible();
+  await expect(menu.getByRole('link', { name: /Total balance/ })).toContainText(DEMO.balance);
   for (const row of ['Deposit', 'Withdraw', 'Betting record']) {
     await expect(menu.getByRole('link', { name: row }).or(menu.getByRole('button', { name: row }))).toBeVisible();
   }
