@@ -6,10 +6,21 @@ import { DEFAULT_PAGE_SIZE, pageOf } from '../../http/paging';
 import { findDeposit, findReceipt, listDeposits, type DepositRow } from '../deposit/repository';
 import { depositIdOf, parseDepositId } from '../deposit/service';
 import { closeDeposit, CREDITABLE_BY_HAND, creditDeposit } from '../deposit/settlement';
-import { operatorKeyHash } from './keys';
-import { decisionsOn, findOperatorByKeyHash, recordDecision, usernamesOf, type OperatorRow } from './repository';
+import type { Queryable } from '../../db/types';
+import { newOperatorKey, operatorKeyHash } from './keys';
+import { decisionsOn, findOperatorByKeyHash, recordDecision, upsertOperator, usernamesOf, type OperatorRow } from './repository';
 
 export type { OperatorRow };
+
+/**
+ * Gives an operator (new, or one whose key is lost) a fresh key, shown once to whoever runs
+ * `npm run ops:key`: only its hash is kept, and the old key stops working.
+ */
+export async function issueOperatorKey(db: Queryable, name: string): Promise<string> {
+  const key = newOperatorKey();
+  await upsertOperator(db, name, operatorKeyHash(key));
+  return key;
+}
 
 /** The operator a key belongs to; an unknown key is refused like a missing one. */
 export async function operatorByKey(ctx: AppContext, key: string): Promise<OperatorRow> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../ledger/ledger';
+import { issueOperatorKey } from '../operator/service';
 import { bearer, sessionPlayer, TEST_PAYMENT_PASSWORD, testOperator, useTestApp, verifiedPlayer } from '../../test/harness';
 
 /** Withdrawals up to the payout: accounts, the gates, the hold, the operator's decision (the payout has its own file). */
@@ -190,6 +191,13 @@ describe('a KYC reviewer’s decision', () => {
 });
 
 describe('the operator API', () => {
+  it('takes a key issued to an operator, and no longer the one it replaced', async () => {
+    const first = await issueOperatorKey(t.db, 'night-shift');
+    const second = await issueOperatorKey(t.db, 'night-shift');
+    expect((await t.app.inject({ url: '/ops/withdrawals', headers: bearer(second) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/ops/withdrawals', headers: bearer(first) })).statusCode).toBe(401);
+  });
+
   it('answers only the operator’s own network, whatever the key', async () => {
     const ops = await testOperator(t, 'network-ops');
     const inside = await t.app.inject({ url: '/ops/withdrawals', headers: bearer(ops) });
