@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** This request's claim of its Idempotency-Key, and the answer's body as serialised (kept on send). */
-    idempotency: { scope: string; key: string; claimedAt: Date; body?: string } | null;
+    idempotency: { scope: string; key: string; claim: string; body?: string } | null;
   }
 }
 
@@ -45,19 +45,19 @@ async function checkKey(request: FastifyRequest, reply: FastifyReply): Promise<v
   const scope = `member:${request.auth.member.id}:${request.routeOptions.url}`;
   const hash = requestHash(request);
   const { db } = request.server.ctx;
+  // The request's own id names its claim.
+  const claim = request.id;
   for (let attempt = 0; attempt < 2; attempt++) {
-    const claimedAt = await claimKey(db, scope, raw, hash);
-    if (claimedAt) {
-      request.idempotency = { scope, key: raw, claimedAt };
+    if (await claimKey(db, scope, raw, claim, hash)) {
+      request.idempotency = { scope, key: raw, claim };
       return;
     }
     const stored = await findKey(db, scope, raw);
     if (!stored) continue;
     if (stored.ageMs > KEPT_MS || (stored.statusCode === null && stored.ageMs > ABANDONED_MS)) {
       // A stale claim is taken over as it was seen: of two retries racing for it, one wins.
-      const takenAt = await takeOverKey(db, scope, raw, stored.createdAt, hash);
-      if (takenAt) {
-        request.idempotency = { scope, key: raw, claimedAt: takenAt };
+      if (await takeOverKey(db, scope, raw, stored.claim, claim, hash)) {
+        request.idempotency = { scope, key: raw, claim };
         return;
       }
       continue;
@@ -87,8 +87,8 @@ async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload:
   request.idempotency = null;
   const { db } = request.server.ctx;
   const body = claim.body ?? (typeof payload === 'string' ? payload : undefined);
-  if (reply.statusCode >= 500 || body === undefined) await releaseKey(db, claim.scope, claim.key, claim.claimedAt);
-  else await saveAnswer(db, claim.scope, claim.key, claim.claimedAt, reply.statusCode, body);
+  if (reply.statusCode >= 500 || body === undefined) await releaseKey(db, claim.scope, claim.key, claim.claim);
+  else await saveAnswer(db, claim.scope, claim.key, claim.claim, reply.statusCode, body);
   return payload;
 }
 

@@ -111,6 +111,8 @@ CREATE INDEX payment_events_unprocessed_idx ON payment_events (tried_at NULLS FI
 CREATE TABLE idempotency_keys (
   scope          text NOT NULL,
   idem_key       text NOT NULL,
+  -- Names the request holding the key now: a stale claim is taken over, and an answer kept, only by its holder.
+  claim          text NOT NULL,
   request_hash   text NOT NULL,
   status_code    integer,
   response_body  text,
