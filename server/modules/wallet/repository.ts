@@ -37,3 +37,33 @@ export async function listTransactions(db: Queryable, f: TransactionFilter): Pro
     })),
   };
 }
+
+export interface WalletFigures {
+  balance: number;
+  lockedBonus: number;
+  turnoverLeft: number;
+  held: number;
+}
+
+/**
+ * Everything the wallet shows, in one round trip (the header asks for it on every screen): the
+ * ledger balance, the bonuses still locked and their turnover, and what open withdrawals hold.
+ */
+export async function walletFigures(db: Queryable, memberId: number, currency: string): Promise<WalletFigures> {
+  const rows = await db.query<{ balance: number | null; locked: number; turnover_left: number; held: number }>(
+    `SELECT (SELECT balance FROM ledger_accounts WHERE member_id = $1 AND currency = $2) AS balance,
+            COALESCE(b.locked, 0) AS locked, COALESCE(b.turnover_left, 0) AS turnover_left,
+            (SELECT COALESCE(sum(amount), 0) FROM withdrawals
+              WHERE member_id = $1 AND status IN ('pending', 'on_hold', 'waiting_kyc', 'approved', 'processing')) AS held
+       FROM (SELECT sum(amount) AS locked, sum(turnover_left) AS turnover_left
+               FROM bonus_grants WHERE member_id = $1 AND released_at IS NULL) b`,
+    [memberId, currency],
+  );
+  const row = rows[0]!;
+  return {
+    balance: Number(row.balance ?? 0),
+    lockedBonus: Number(row.locked),
+    turnoverLeft: Number(row.turnover_left),
+    held: Number(row.held),
+  };
+}

@@ -8,10 +8,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { DEFAULT_PAGE_SIZE, dayRange, pageOf } from '../../http/paging';
 import type { MemberRow } from '../member/repository';
-import { playerBalance } from '../../ledger/ledger';
-import { lockedBonus } from '../bonus/repository';
-import { heldForWithdrawals } from '../withdrawal/repository';
-import { listTransactions } from './repository';
+import { listTransactions, walletFigures } from './repository';
 
 type Member = Pick<MemberRow, 'id' | 'merchant_code'>;
 
@@ -22,15 +19,14 @@ type Member = Pick<MemberRow, 'id' | 'merchant_code'>;
  */
 export async function walletOf(ctx: AppContext, member: Member): Promise<WalletValue> {
   const merchant = await ctx.merchants.get(member.merchant_code);
-  const balance = await playerBalance(ctx.db, member.id, merchant.currency);
-  const locked = await lockedBonus(ctx.db, member.id);
-  const bonus = Math.min(locked.amount, balance);
+  const { balance, lockedBonus, turnoverLeft, held } = await walletFigures(ctx.db, member.id, merchant.currency);
+  const bonus = Math.min(lockedBonus, balance);
   return {
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
     sumBalance: balance,
-    balances: { cash: balance - bonus, bonus, held: await heldForWithdrawals(ctx.db, member.id) },
-    turnoverLeft: locked.turnoverLeft,
+    balances: { cash: balance - bonus, bonus, held },
+    turnoverLeft,
   };
 }
 

@@ -175,16 +175,6 @@ export async function countPayoutAttempt(db: Queryable, id: number): Promise<num
   return Number(rows[0]!.n);
 }
 
-/** What the player's open withdrawals hold: neither playable nor withdrawable until they end. */
-export async function heldForWithdrawals(db: Queryable, memberId: number): Promise<number> {
-  const rows = await db.query<{ held: number }>(
-    `SELECT COALESCE(sum(amount), 0) AS held FROM withdrawals
-      WHERE member_id = $1 AND status IN ('pending', 'on_hold', 'waiting_kyc', 'approved', 'processing')`,
-    [memberId],
-  );
-  return Number(rows[0]!.held);
-}
-
 /** Locks the player's ledger account row: withdrawals of one player are decided one at a time. */
 export async function lockPlayerLedgerAccount(db: Queryable, accountId: number): Promise<number> {
   const rows = await db.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE id = $1 FOR UPDATE', [accountId]);
