@@ -4,19 +4,72 @@ import { rollDice, settle, type Colour } from './colour-game';
 import { fairStream, newServerSeed } from './fairness';
 import { lineWins, payout, spinGrid, STAKES } from './slot';
 import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
+import { HOUSE_PARTNER } from './partner';
 import { RoundError, type Player } from './round-error';
 import { placeBet, rollbackUuidOf, type WalletClient } from './wallet-client';
 
-export type HouseGameKind = 'slot' | 'colour';
+/** A round's next state: more decisions to come (the state kept here, the view sent), or the end with its win. */
+export type Step<S> = { done: false; state: S; view: unknown } | { done: true; result: unknown; win: number };
+
+/** A round that has ended: its outcome, every bet it took (stake) and the win, with both seeds. */
+export interface Played {
+  roundId: string;
+  result: unknown;
+  stake: number;
+  win: number;
+  balance: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+}
+
+/** A round waiting for the player's next decision. */
+export interface Open {
+  roundId: string;
+  view: unknown;
+  stake: number;
+  balance: number;
+  serverSeedHash: string;
+  open: true;
+}
+
+interface ClaimedRound {
+  serverSeed: string;
+  serverSeedHash: string;
+  gameCode: string;
+}
+
+interface OpenRow {
+  round_id: string;
+  game_code: string;
+  wallet_user: string;
+  game_token: string;
+  currency: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  stake: string | number;
+  bets: number;
+  step: number;
+  hand: { state: unknown };
+}
+
+/** The uuids of a round's k-th bet and of its rollback: the first keeps the names rounds always had. */
+const betUuidOf = (round: string, k: number) => (k === 1 ? `${round}:bet` : `${round}:bet:${k}`);
+const rollbackOf = (round: string, k: number) => (k === 1 ? rollbackUuidOf(round) : `${round}:rollback:${k}`);
+
 /**
- * One round of a house game: committed first (the server seed's hash goes to the player), then
- * played once: bet through the operator's wallet, outcome from the seeds, win through the
- * wallet (also when zero, which closes the round), seed revealed.
+ * The rounds of one partner's games: committed first (the server seed's hash goes to the
+ * player), then played once: bet through the operator's wallet, outcome from the seeds, win
+ * through the wallet (also when zero, which closes the round), seed revealed. A round with
+ * decisions stays open between them, its hand kept here; a further stake (a double, a call) is
+ * one more bet of the same wallet round.
  */
 export class HouseRounds {
   constructor(
     private readonly db: Queryable,
     private readonly wallet: WalletClient,
+    private readonly partnerCode: string = HOUSE_PARTNER,
   ) {}
 
   /**
@@ -27,66 +80,220 @@ export class HouseRounds {
     const roundId = randomUUID();
     const { seed, hash } = newServerSeed();
     await this.db.query(
-      `INSERT INTO house_rounds (round_id, game_code, wallet_user, game_token, server_seed, server_seed_hash, state)
-        VALUES ($1, $2, $3, $4, $5, $6, 'committed')`,
-      [roundId, gameCode, player.user, player.token, seed, hash],
+      `INSERT INTO house_rounds (round_id, game_code, wallet_user, game_token, server_seed, server_seed_hash, state, partner_code)
+        VALUES ($1, $2, $3, $4, $5, $6, 'committed', $7)`,
+      [roundId, gameCode, player.user, player.token, seed, hash, this.partnerCode],
     );
     return { roundId, serverSeedHash: hash };
   }
 
+  /** The game a round was committed for (its parameters decide how it is played), or null. */
+  async gameOf(roundId: string): Promise<string | null> {
+    const rows = await this.db.query<{ game_code: string }>(
+      'SELECT game_code FROM house_rounds WHERE round_id = $1 AND partner_code = $2',
+      [roundId, this.partnerCode],
+    );
+    return rows[0]?.game_code ?? null;
+  }
+
   /** Claims a committed round exactly once, for the player and game token it was committed for. */
-  private async claim(
-    roundId: string,
-    player: Player,
-    clientSeed: string,
-    stake: number,
-  ): Promise<{ serverSeed: string; serverSeedHash: string; gameCode: string }> {
+  private async claim(roundId: string, player: Player, clientSeed: string, stake: number): Promise<ClaimedRound> {
     const rows = await this.db.query<{ server_seed: string; server_seed_hash: string; game_code: string }>(
-      `UPDATE house_rounds SET client_seed = $3, stake = $4, currency = $6
+      `UPDATE house_rounds SET client_seed = $3, stake = $4, currency = $6, updated_at = now()
         WHERE round_id = $1 AND wallet_user = $2 AND game_token = $5 AND state = 'committed' AND client_seed IS NULL
+          AND partner_code = $7
        RETURNING server_seed, server_seed_hash, game_code`,
-      [roundId, player.user, clientSeed, stake, player.token, player.currency],
+      [roundId, player.user, clientSeed, stake, player.token, player.currency, this.partnerCode],
     );
     if (!rows[0]) throw new RoundError('ROUND_NOT_FOUND');
     return { serverSeed: rows[0].server_seed, serverSeedHash: rows[0].server_seed_hash, gameCode: rows[0].game_code };
   }
 
-  private async play<T>(
+  private base(player: Player, roundId: string, gameCode: string) {
+    return { user: player.user, token: player.token, round: roundId, gameCode, currency: player.currency };
+  }
+
+  /** Claims the round and takes its first bet; a bet not taken records the round's fate and throws. */
+  private async open(player: Player, roundId: string, clientSeed: string, stake: number) {
+    const round = await this.claim(roundId, player, clientSeed, stake);
+    const bet = await placeBet(
+      this.wallet,
+      { ...this.base(player, roundId, round.gameCode), uuid: betUuidOf(roundId, 1), units: stake * UNITS_PER_CENTAVO },
+      (failure) => this.finish(roundId, failure === 'unresolved' ? 'failed' : 'refused', 0, null),
+    );
+    return { round, balance: (bet.balance ?? 0) / UNITS_PER_CENTAVO };
+  }
+
+  /** Pays a round's win (also 0), reveals the seed; a win the operator did not confirm is sent again by retryFailed. */
+  private async pay(
     player: Player,
     roundId: string,
+    round: ClaimedRound,
     clientSeed: string,
     stake: number,
-    outcome: (random: () => number) => { result: T; win: number },
+    end: { result: unknown; win: number },
   ) {
-    const round = await this.claim(roundId, player, clientSeed, stake);
-    const base = { user: player.user, token: player.token, round: roundId, gameCode: round.gameCode, currency: player.currency };
-    const betUuid = `${roundId}:bet`;
-    await placeBet(this.wallet, { ...base, uuid: betUuid, units: stake * UNITS_PER_CENTAVO }, (failure) =>
-      this.finish(roundId, failure === 'unresolved' ? 'failed' : 'refused', 0, null),
-    );
-    const { result, win } = outcome(fairStream(round.serverSeed, clientSeed));
-    const paid = await this.wallet.win({ ...base, uuid: `${roundId}:win`, betUuid, units: win * UNITS_PER_CENTAVO });
+    const paid = await this.wallet.win({
+      ...this.base(player, roundId, round.gameCode),
+      uuid: `${roundId}:win`,
+      betUuid: betUuidOf(roundId, 1),
+      units: end.win * UNITS_PER_CENTAVO,
+    });
     if (paid?.status !== 'RS_OK') {
-      // The operator honours a win late: retryFailed sends it again.
-      await this.finish(roundId, 'failed', win, result);
+      await this.finish(roundId, 'failed', end.win, end.result);
       throw new RoundError('WALLET_FAILED', paid?.status);
     }
-    await this.finish(roundId, 'settled', win, result);
-    return {
+    await this.finish(roundId, 'settled', end.win, end.result);
+    const played: Played = {
       roundId,
-      result,
+      result: end.result,
       stake,
-      win,
+      win: end.win,
       balance: (paid.balance ?? 0) / UNITS_PER_CENTAVO,
       serverSeed: round.serverSeed,
       serverSeedHash: round.serverSeedHash,
       clientSeed,
     };
+    return played;
+  }
+
+  /** A one-shot round: bet, outcome from the seeds, win. */
+  async instant(
+    player: Player,
+    roundId: string,
+    clientSeed: string,
+    stake: number,
+    outcome: (random: () => number) => { result: unknown; win: number },
+  ): Promise<Played> {
+    const { round } = await this.open(player, roundId, clientSeed, stake);
+    return this.pay(player, roundId, round, clientSeed, stake, outcome(fairStream(round.serverSeed, clientSeed)));
+  }
+
+  /**
+   * A round with decisions: the first bet and the first step, whose randomness (a deck shuffled
+   * from the seeds) decides the whole round. Ends at once when the step is final.
+   */
+  async start<S>(player: Player, roundId: string, clientSeed: string, stake: number, first: (random: () => number) => Step<S>) {
+    const { round, balance } = await this.open(player, roundId, clientSeed, stake);
+    const step = first(fairStream(round.serverSeed, clientSeed));
+    if (step.done) return this.pay(player, roundId, round, clientSeed, stake, step);
+    await this.db.query(`UPDATE house_rounds SET state = 'open', hand = $2, updated_at = now() WHERE round_id = $1`, [
+      roundId,
+      JSON.stringify({ state: step.state }),
+    ]);
+    const open: Open = { roundId, view: step.view, stake, balance, serverSeedHash: round.serverSeedHash, open: true };
+    return open;
+  }
+
+  /**
+   * The player's next decision on an open round. `next` decides from the kept state (and throws
+   * a RoundError for a move the state does not allow, before any money moves); an extra stake is
+   * one more bet of the round. Two decisions sent together apply one at a time: the second finds
+   * the step taken and is refused. A refused extra bet leaves the hand as it was; an extra bet
+   * with no answer voids the round (every bet rolled back).
+   */
+  async act<S>(player: Player, roundId: string, extraStake: number, next: (state: S) => Step<S>) {
+    const rows = await this.db.query<OpenRow>(
+      `SELECT round_id, game_code, wallet_user, game_token, currency, server_seed, server_seed_hash, client_seed, stake, bets, step, hand
+         FROM house_rounds WHERE round_id = $1 AND wallet_user = $2 AND game_token = $3 AND state = 'open' AND partner_code = $4`,
+      [roundId, player.user, player.token, this.partnerCode],
+    );
+    const row = rows[0];
+    if (!row) throw new RoundError('ROUND_NOT_FOUND');
+    const step = next(row.hand.state as S);
+    const bets = row.bets + (extraStake > 0 ? 1 : 0);
+    const stake = Number(row.stake) + extraStake;
+    const taken = await this.db.query(
+      `UPDATE house_rounds SET step = step + 1, bets = $3, updated_at = now() WHERE round_id = $1 AND state = 'open' AND step = $2 RETURNING 1`,
+      [roundId, row.step, bets],
+    );
+    if (taken.length === 0) throw new RoundError('ROUND_NOT_FOUND');
+    const round = { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, gameCode: row.game_code };
+    let balance: number | null = null;
+    if (extraStake > 0) {
+      const extra = await placeBet(
+        this.wallet,
+        {
+          ...this.base(player, roundId, row.game_code),
+          uuid: betUuidOf(roundId, bets),
+          rollbackUuid: rollbackOf(roundId, bets),
+          units: extraStake * UNITS_PER_CENTAVO,
+        },
+        async (failure) => {
+          if (failure === 'refused') await this.db.query('UPDATE house_rounds SET bets = $2 WHERE round_id = $1', [roundId, row.bets]);
+          else await this.voidRound(roundId, player, row.game_code, bets);
+        },
+      );
+      balance = (extra.balance ?? 0) / UNITS_PER_CENTAVO;
+      await this.db.query('UPDATE house_rounds SET stake = $2 WHERE round_id = $1', [roundId, stake]);
+    }
+    if (step.done) return this.pay(player, roundId, round, row.client_seed, stake, step);
+    await this.db.query('UPDATE house_rounds SET hand = $2 WHERE round_id = $1', [roundId, JSON.stringify({ state: step.state })]);
+    balance ??= (await this.wallet.balance(player.user, player.token, row.game_code)).balance! / UNITS_PER_CENTAVO;
+    const open: Open = { roundId, view: step.view, stake, balance, serverSeedHash: round.serverSeedHash, open: true };
+    return open;
+  }
+
+  /** Rolls back every bet of a round that cannot go on; what the operator did not confirm is retried. */
+  private async voidRound(roundId: string, player: Player, gameCode: string, bets: number): Promise<void> {
+    const undone = await this.rollBackAll({
+      round_id: roundId,
+      wallet_user: player.user,
+      game_token: player.token,
+      game_code: gameCode,
+      bets,
+    });
+    await this.finish(roundId, undone ? 'refused' : 'failed', 0, null);
+  }
+
+  private async rollBackAll(row: { round_id: string; wallet_user: string; game_token: string; game_code: string; bets: number }) {
+    let undone = true;
+    for (let k = 1; k <= row.bets; k++) {
+      const answer = await this.wallet.rollback({
+        user: row.wallet_user,
+        token: row.game_token,
+        round: row.round_id,
+        gameCode: row.game_code,
+        uuid: rollbackOf(row.round_id, k),
+        betUuid: betUuidOf(row.round_id, k),
+      });
+      if (answer?.status !== 'RS_OK' && answer?.status !== 'RS_ERROR_TRANSACTION_ROLLED_BACK') undone = false;
+    }
+    return undone;
+  }
+
+  /**
+   * Ends rounds left without a decision for `idleMs` with the family's default decision (stand,
+   * fold): the outcome is recorded and the win sent by retryFailed, like any unconfirmed win.
+   */
+  async finishAbandoned(
+    idleMs: number,
+    finish: (gameCode: string, state: unknown) => { result: unknown; win: number } | null,
+    now = Date.now(),
+  ): Promise<number> {
+    const rows = await this.db.query<{ round_id: string; game_code: string; step: number; hand: { state: unknown } }>(
+      `SELECT round_id, game_code, step, hand FROM house_rounds
+        WHERE state = 'open' AND partner_code = $1 AND updated_at < $2 ORDER BY updated_at LIMIT 50`,
+      [this.partnerCode, new Date(now - idleMs)],
+    );
+    let ended = 0;
+    for (const row of rows) {
+      const end = finish(row.game_code, row.hand.state);
+      if (!end) continue;
+      const taken = await this.db.query(
+        `UPDATE house_rounds SET state = 'failed', win = $3, outcome = $4, step = step + 1, settled_at = now()
+          WHERE round_id = $1 AND state = 'open' AND step = $2 RETURNING 1`,
+        [row.round_id, row.step, end.win, JSON.stringify(end.result)],
+      );
+      ended += taken.length;
+    }
+    if (ended > 0) await this.retryFailed();
+    return ended;
   }
 
   /**
    * Sends again what the operator did not confirm: the win of a played round (whose outcome is
-   * recorded), or the rollback of a bet that had no answer (no outcome). The same transaction
+   * recorded), or the rollbacks of bets that had no answer (no outcome). The same transaction
    * uuids as the first time, so the operator applies each once however often this runs.
    */
   async retryFailed(limit = 50): Promise<number> {
@@ -97,38 +304,16 @@ export class HouseRounds {
       currency: string;
       game_code: string;
       win: string | number;
+      bets: number;
       outcome: unknown;
     }>(
-      `SELECT round_id, wallet_user, game_token, currency, game_code, win, outcome FROM house_rounds
-        WHERE state = 'failed' AND game_token IS NOT NULL ORDER BY created_at LIMIT $1`,
-      [limit],
+      `SELECT round_id, wallet_user, game_token, currency, game_code, win, bets, outcome FROM house_rounds
+        WHERE state = 'failed' AND game_token IS NOT NULL AND partner_code = $2 ORDER BY created_at LIMIT $1`,
+      [limit, this.partnerCode],
     );
     let done = 0;
     for (const row of rows) {
-      const base = {
-        user: row.wallet_user,
-        token: row.game_token,
-        round: row.round_id,
-        gameCode: row.game_code,
-        betUuid: `${row.round_id}:bet`,
-      };
-      const played = row.outcome !== null;
-      const answer = played
-        ? await this.wallet.win({
-            ...base,
-            uuid: `${row.round_id}:win`,
-            currency: row.currency,
-            units: Number(row.win) * UNITS_PER_CENTAVO,
-          })
-        : await this.wallet.rollback({ ...base, uuid: rollbackUuidOf(row.round_id) });
-      const next =
-        answer?.status === 'RS_OK'
-          ? played
-            ? 'settled'
-            : 'refused'
-          : answer?.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK'
-            ? 'refused'
-            : null;
+      const next = row.outcome !== null ? await this.resendWin(row) : (await this.rollBackAll(row)) ? 'refused' : null;
       if (!next) continue;
       await this.db.query(`UPDATE house_rounds SET state = $2, settled_at = now() WHERE round_id = $1 AND state = 'failed'`, [
         row.round_id,
@@ -137,6 +322,28 @@ export class HouseRounds {
       done++;
     }
     return done;
+  }
+
+  private async resendWin(row: {
+    round_id: string;
+    wallet_user: string;
+    game_token: string;
+    currency: string;
+    game_code: string;
+    win: string | number;
+  }) {
+    const answer = await this.wallet.win({
+      user: row.wallet_user,
+      token: row.game_token,
+      round: row.round_id,
+      gameCode: row.game_code,
+      betUuid: betUuidOf(row.round_id, 1),
+      uuid: `${row.round_id}:win`,
+      currency: row.currency,
+      units: Number(row.win) * UNITS_PER_CENTAVO,
+    });
+    if (answer?.status === 'RS_OK') return 'settled' as const;
+    return answer?.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK' ? ('refused' as const) : null;
   }
 
   private async finish(roundId: string, state: 'settled' | 'refused' | 'failed', win: number, outcome: unknown): Promise<void> {
@@ -150,7 +357,7 @@ export class HouseRounds {
 
   spin(player: Player, roundId: string, clientSeed: string, stake: number) {
     if (!(STAKES as readonly number[]).includes(stake)) throw new RoundError('BAD_STAKE');
-    return this.play(player, roundId, clientSeed, stake, (random) => {
+    return this.instant(player, roundId, clientSeed, stake, (random) => {
       const grid = spinGrid(random);
       const wins = lineWins(grid);
       return { result: { grid, wins }, win: payout(stake, wins) };
@@ -161,7 +368,7 @@ export class HouseRounds {
     const stake = Object.values(bets).reduce((a, b) => a + (b ?? 0), 0);
     if (stake <= 0 || Object.values(bets).some((b) => !Number.isSafeInteger(b) || (b ?? 0) < 0 || (b ?? 0) % 100 !== 0))
       throw new RoundError('BAD_STAKE');
-    return this.play(player, roundId, clientSeed, stake, (random) => {
+    return this.instant(player, roundId, clientSeed, stake, (random) => {
       const dice = rollDice(random);
       return { result: { dice, bets }, win: settle(dice, bets) };
     });

@@ -35,6 +35,8 @@ interface BetInput {
   gameCode: string;
   currency: string;
   units: number;
+  /** The rollback's own uuid when this is not the round's first bet (each bet is rolled back on its own). */
+  rollbackUuid?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function placeBet(
   const back = await wallet.rollback({
     user: bet.user,
     token: bet.token,
-    uuid: rollbackUuidOf(bet.round),
+    uuid: bet.rollbackUuid ?? rollbackUuidOf(bet.round),
     betUuid: bet.uuid,
     round: bet.round,
     gameCode: bet.gameCode,

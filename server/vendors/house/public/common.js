@@ -6,6 +6,8 @@ const fragment = new URLSearchParams(location.hash.slice(1));
 if (location.hash) history.replaceState(null, '', location.pathname + location.search);
 export const player = { user: params.get('user') ?? '', token: fragment.get('token') ?? '', currency: params.get('currency') ?? 'PHP' };
 export const game = location.pathname.split('/').pop();
+// A vendor of the aggregator serves its pages and API under its own prefix (/v/<vendor>).
+const base = location.pathname.replace(/\/games\/[^/]+$/, '');
 const lang = params.get('lang') === 'fil' ? 'fil' : 'en';
 
 const TEXTS = {
@@ -144,6 +146,14 @@ const TEXTS = {
     drawSeed: 'Seed',
   },
 };
+/** A family page's own texts, added to the shared ones (English and Filipino, the same keys). */
+export function addTexts(texts) {
+  Object.assign(TEXTS.en, texts.en);
+  Object.assign(TEXTS.fil, texts.fil);
+  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+  for (const el of document.querySelectorAll('[data-t-label]')) el.setAttribute('aria-label', t(el.dataset.tLabel));
+}
+
 /** A text in the player's language; {name} placeholders take `values`. */
 export const t = (key, values = {}) => (TEXTS[lang][key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
 document.documentElement.lang = lang;
@@ -152,10 +162,10 @@ for (const el of document.querySelectorAll('[data-t-label]')) el.setAttribute('a
 
 export const money = (centavos) => `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Calls the vendor backend: POST with a JSON body, or GET without one. */
+/** Calls this vendor's backend: POST with a JSON body, or GET without one. */
 export async function api(path, body) {
   const res = await fetch(
-    path,
+    base + path,
     body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
   );
   const data = await res.json();
