@@ -6,7 +6,7 @@ import { altchaHumanCheck, noHumanCheck } from './modules/human-check/human-chec
 import { MerchantDirectory } from './modules/merchant/directory';
 import { noMessenger, sandboxOutbox } from './modules/outbox/messenger';
 import { vendorDirectory } from './vendors/directory';
-import { houseVendorEntries } from './vendors/house/connection';
+import { aggregatorEntries } from './vendors/house/connection';
 import { paymongoGateway } from './vendors/paymongo/gateway';
 import { xenditPayouts } from './vendors/xendit/gateway';
 import { unworkedQueue } from './jobs/unworked-queue';
@@ -23,7 +23,7 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     messenger: config.mode === 'sandbox' ? sandboxOutbox(db) : noMessenger,
     humanCheck: config.humanCheck ? altchaHumanCheck(db, config.humanCheckSecret) : noHumanCheck,
     cipher: bodyCipher(config.loginPrivateKey ?? undefined),
-    vendors: vendorDirectory(config.houseVendor ? houseVendorEntries(config.houseVendor.url) : {}),
+    vendors: vendorDirectory(config.houseVendor ? aggregatorEntries(config.houseVendor.url) : {}),
     payments: config.payments
       ? paymongoGateway({ ...config.payments, origin: config.paymentSandbox?.url ?? PAYMONGO_CHECKOUT_ORIGIN })
       : null,

@@ -6,11 +6,11 @@ import { openDatabase } from './db/open';
 import { seed } from './db/seed';
 import { createContext } from './context';
 import type { Db } from './db/types';
-import { buildHouseVendor } from './vendors/house/app';
+import { aggregatorWork, buildHouseVendor, partnerRuntime } from './vendors/house/app';
+import { AGGREGATOR_PARTNERS } from './vendors/house/aggregator';
 import { HouseLottery } from './vendors/house/lottery/service';
-import { HouseRounds } from './vendors/house/rounds';
 import { runEverySecond } from './vendors/house/schedule';
-import { HOUSE_PARTNER, loadOrCreateVendorKey, registerPartner } from './vendors/house/partner';
+import { loadOrCreateVendorKey, registerPartner } from './vendors/house/partner';
 import { httpTransport, WalletClient } from './vendors/house/wallet-client';
 import { schedulePruning } from './modules/housekeeping/prune';
 import { startCashierWork } from './cashier-work';
@@ -20,8 +20,8 @@ import { upsertOperator } from './modules/operator/repository';
 import { startPaymentSandboxes } from './vendors/payment-sandboxes';
 
 /**
- * The sandbox's built-in game vendor, on its own port (its own origin), reaching the platform
- * only through the seamless-wallet API like any partner.
+ * The sandbox's game aggregator, on its own port (its own origin): every catalogue vendor a
+ * partner with its own key, reaching the platform only through the seamless-wallet API.
  */
 async function startHouseVendor(
   vendor: { url: string; port: number },
@@ -31,21 +31,22 @@ async function startHouseVendor(
   host: string,
   onError: (error: unknown) => void,
 ) {
-  const key = loadOrCreateVendorKey(dataDir);
-  await registerPartner(db, HOUSE_PARTNER, 'Pinoy Play Originals', key);
-  const wallet = new WalletClient(httpTransport(`http://127.0.0.1:${platformPort}`), HOUSE_PARTNER, key);
+  const transport = httpTransport(`http://127.0.0.1:${platformPort}`);
+  const partners = [];
+  for (const partner of AGGREGATOR_PARTNERS) {
+    const key = loadOrCreateVendorKey(dataDir, partner.code);
+    await registerPartner(db, partner.code, partner.name, key);
+    partners.push(partnerRuntime(db, partner, new WalletClient(transport, partner.code, key)));
+  }
   const operatorOrigin = `http://localhost:${platformPort} http://127.0.0.1:${platformPort}`;
-  const lottery = new HouseLottery(db, wallet);
-  const rounds = new HouseRounds(db, wallet);
-  const app = await buildHouseVendor({ db, wallet, operatorOrigin, lottery, rounds });
+  // The house, first of the partners, runs the lotteries.
+  const lottery = new HouseLottery(db, partners[0]!.wallet);
+  const app = await buildHouseVendor({ db, partners, operatorOrigin, lottery });
   await app.listen({ host, port: vendor.port });
-  const stopDraws = runEverySecond(async () => {
-    await lottery.tick();
-    await rounds.retryFailed();
-  }, onError);
-  console.warn(`House games vendor: ${vendor.url}`);
+  const stopWork = runEverySecond(aggregatorWork({ db, partners, lottery }), onError);
+  console.warn(`Game aggregator: ${vendor.url}`);
   return async () => {
-    stopDraws();
+    stopWork();
     await app.close();
   };
 }

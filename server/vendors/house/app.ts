@@ -2,32 +2,32 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type RawServerDefault,
+} from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Queryable } from '../../db/types';
 import { registerRateLimit } from '../../http/rate-limit';
 import { registerValidation } from '../../http/validation';
 import { requireClosedSchema } from '../sandbox-http';
-import { COLOURS } from './colour-game';
 import { LOTTERY_LOBBY_CODE, UNITS_PER_CENTAVO } from '../../../contracts/constants';
+import { aggregatorGames, type AggregatorPartner } from './aggregator';
+import type { AggregatorGame, FamilyContext, FamilyName, GameFamily } from './family';
+import { gameFamilies, playableGame } from './families';
 import { HouseLottery } from './lottery/service';
-import { pageFor } from './pages';
+import { HOUSE_PARTNER } from './partner';
 import { RoundError } from './round-error';
 import { HouseRounds } from './rounds';
+import { closed, GameCode, PlayerFields } from './schemas';
 import type { WalletClient } from './wallet-client';
 
 const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
-
-const Player = {
-  user: Type.String({ pattern: '^p\\d{6,}$' }),
-  token: Type.String({ minLength: 16, maxLength: 128 }),
-  currency: Type.String({ pattern: '^[A-Z]{3}$' }),
-};
-const ClientSeed = Type.String({ minLength: 1, maxLength: 64 });
-const GameCode = Type.String({ pattern: '^[a-z0-9_-]{1,64}$' });
-/** Every body, query and path here is closed: an unknown field is refused, not ignored. */
-const closed = { additionalProperties: false } as const;
 
 /**
  * How often the vendor answers. Per address: every request (pages, files, API), as the
@@ -50,27 +50,105 @@ class RateLimited extends Error {
   }
 }
 
+/** One partner of the aggregator as it runs: its signed wallet client and its rounds. */
+export interface PartnerRuntime {
+  partner: AggregatorPartner;
+  wallet: WalletClient;
+  rounds: HouseRounds;
+}
+
+/** A partner's runtime over its wallet client. */
+export function partnerRuntime(db: Queryable, partner: AggregatorPartner, wallet: WalletClient): PartnerRuntime {
+  return { partner, wallet, rounds: new HouseRounds(db, wallet, partner.code) };
+}
+
+const LOTTERY_LOBBY: AggregatorGame = {
+  vendor: 'HOUSE',
+  code: LOTTERY_LOBBY_CODE,
+  name: 'Lottery',
+  type: 'LOTT',
+  classify: null,
+  minBet: 0,
+  family: 'lottery',
+};
+
+/** The context a partner's families work in: its wallet, its rounds, its own games only. */
+function familyContext(db: Queryable, runtime: PartnerRuntime, perToken: FamilyContext['perToken'], now: () => number): FamilyContext {
+  const { partner, wallet, rounds } = runtime;
+  const isHouse = partner.code === HOUSE_PARTNER;
+  return {
+    db,
+    wallet,
+    rounds,
+    partnerCode: partner.code,
+    perToken,
+    now,
+    game(code) {
+      if (isHouse && code === LOTTERY_LOBBY_CODE) return LOTTERY_LOBBY;
+      const game = playableGame(code);
+      return game && partner.vendors.includes(game.vendor) ? game : undefined;
+    },
+    async balanceOf(user, token, game) {
+      const answer = await wallet.balance(user, token, game);
+      if (answer.status !== 'RS_OK') throw new RoundError('WALLET_REFUSED', answer.status);
+      return { balance: (answer.balance ?? 0) / UNITS_PER_CENTAVO, currency: answer.currency };
+    },
+  };
+}
+
+/** The families of a partner's games, each once. */
+function familiesOf(ctx: FamilyContext, partner: AggregatorPartner, families: ReadonlyMap<FamilyName, GameFamily>): GameFamily[] {
+  const names = new Set<FamilyName>();
+  for (const game of aggregatorGames().values()) if (partner.vendors.includes(game.vendor) && ctx.game(game.code)) names.add(game.family);
+  if (partner.code === HOUSE_PARTNER) names.add('lottery');
+  return [...names].map((name) => families.get(name)).filter((f): f is GameFamily => f !== undefined);
+}
+
 /**
- * The built-in house vendor on its own origin: game pages for phones and their backend, which
- * reaches the player's money only through the operator's seamless-wallet API.
+ * The background work of every partner, every second: each family's (draws, settlements,
+ * abandoned hands) and the retries of what the operator did not confirm.
+ */
+export function aggregatorWork(deps: { db: Queryable; partners: PartnerRuntime[]; lottery: HouseLottery; now?: () => number }) {
+  const families = gameFamilies(deps.lottery);
+  const now = deps.now ?? Date.now;
+  const contexts = deps.partners.map((runtime) => {
+    const ctx = familyContext(deps.db, runtime, async () => {}, now);
+    return { ctx, runtime, families: familiesOf(ctx, runtime.partner, families) };
+  });
+  return async () => {
+    for (const { ctx, runtime, families: own } of contexts) {
+      for (const family of own) await family.tick?.(ctx);
+      await runtime.rounds.retryFailed();
+    }
+  };
+}
+
+/**
+ * The sandbox aggregator on its own origin: game pages for phones and their backend, for every
+ * partner under its prefix, reaching the player's money only through the operator's
+ * seamless-wallet API, each partner with its own key.
  */
 export async function buildHouseVendor(deps: {
   db: Queryable;
-  wallet: WalletClient;
+  /** Every partner it serves; the house (lotteries, the root prefix) must be one. */
+  partners: PartnerRuntime[];
   operatorOrigin: string;
   lottery?: HouseLottery;
-  rounds?: HouseRounds;
   limits?: VendorLimits;
   /** Shares the per-address counters between processes (as the platform's REDIS_URL); in memory without it. */
   redisUrl?: string | null;
+  now?: () => number;
 }) {
   const app = Fastify({ bodyLimit: 16 * 1024 }).withTypeProvider<TypeBoxTypeProvider>();
   // The platform's validators: strict bodies (an unknown field is refused, not dropped).
   registerValidation(app);
   app.addHook('onRoute', requireClosedSchema('house vendor'));
-  const rounds = deps.rounds ?? new HouseRounds(deps.db, deps.wallet);
-  const lottery = deps.lottery ?? new HouseLottery(deps.db, deps.wallet);
+  const house = deps.partners.find((p) => p.partner.code === HOUSE_PARTNER);
+  if (!house) throw new Error('the aggregator needs the house partner');
+  const lottery = deps.lottery ?? new HouseLottery(deps.db, house.wallet);
+  const families = gameFamilies(lottery);
   const limits = deps.limits ?? VENDOR_LIMITS;
+  const now = deps.now ?? Date.now;
 
   // The platform's per-address limit, on every route.
   await registerRateLimit(app, limits.perIpPerMinute, deps.redisUrl ?? null);
@@ -115,12 +193,6 @@ export async function buildHouseVendor(deps: {
   // An unknown address counts against the caller's address too: no probing for free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (_request, reply) => reply.status(404).send({ error: 'NOT_FOUND' }));
 
-  app.get('/games/:code', { schema: { params: Type.Object({ code: GameCode }, closed) } }, async (request, reply) => {
-    const page = pageFor(request.params.code);
-    if (!page) return reply.status(404).send({ error: 'UNKNOWN_GAME' });
-    return reply.type('text/html; charset=utf-8').send(await readFile(path.join(PUBLIC_DIR, `${page}.html`), 'utf8'));
-  });
-
   app.get(
     '/static/:file',
     { schema: { params: Type.Object({ file: Type.String({ pattern: '^[a-z-]+\\.(js|css)$' }) }, closed) } },
@@ -135,145 +207,67 @@ export async function buildHouseVendor(deps: {
     },
   );
 
-  /** The player's balance in centavos; a token the operator refuses is a refusal here too. */
-  const balanceOf = async (user: string, token: string, game: string) => {
-    const answer = await deps.wallet.balance(user, token, game);
-    if (answer.status !== 'RS_OK') throw new RoundError('WALLET_REFUSED', answer.status);
-    return { balance: (answer.balance ?? 0) / UNITS_PER_CENTAVO, currency: answer.currency };
-  };
-
-  // The launch's currency may come along (a page sends its launch parameters as they are); the operator's is the one that counts.
-  const PlayerCall = { user: Player.user, token: Player.token, currency: Type.Optional(Player.currency) };
-
-  app.post(
-    '/api/balance',
-    { schema: { body: Type.Object({ ...PlayerCall, game: GameCode }, closed) }, preHandler: perToken },
-    async (request) => balanceOf(request.body.user, request.body.token, request.body.game),
-  );
-
-  /**
-   * Commits the next round of a slot or colour game. Only for the player whose live game token
-   * comes with it: the operator confirms the token is this wallet user's (and extends it) before
-   * anything is written, and the round can then be played only with that same token.
-   */
-  app.post(
-    '/api/rounds',
-    { schema: { body: Type.Object({ ...PlayerCall, game: GameCode }, closed) }, preHandler: perToken },
-    async (request) => {
-      const { user, token, game } = request.body;
-      const page = pageFor(game);
-      if (page !== 'slot' && page !== 'colour') throw new RoundError('UNKNOWN_GAME');
-      await balanceOf(user, token, game);
-      return rounds.commit(game, { user, token });
-    },
-  );
-
-  app.post(
-    '/api/slot/spin',
-    {
-      schema: {
-        body: Type.Object(
-          { ...Player, roundId: Type.String({ format: 'uuid' }), clientSeed: ClientSeed, stake: Type.Integer({ minimum: 1 }) },
-          closed,
-        ),
-      },
-      preHandler: perToken,
-    },
-    async (request) => {
-      const b = request.body;
-      return rounds.spin({ user: b.user, token: b.token, currency: b.currency }, b.roundId, b.clientSeed, b.stake);
-    },
-  );
-
-  app.post(
-    '/api/colour/play',
-    {
-      schema: {
-        body: Type.Object(
-          {
-            ...Player,
-            roundId: Type.String({ format: 'uuid' }),
-            clientSeed: ClientSeed,
-            bets: Type.Object(
-              Object.fromEntries(COLOURS.map((c) => [c, Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 }))])),
-              closed,
-            ),
-          },
-          closed,
-        ),
-      },
-      preHandler: perToken,
-    },
-    async (request) => {
-      const b = request.body;
-      return rounds.colour({ user: b.user, token: b.token, currency: b.currency }, b.roundId, b.clientSeed, b.bets);
-    },
-  );
-
-  app.get(
-    '/api/lottery/games',
-    {
-      schema: {
-        querystring: Type.Object(
-          {
-            vendor: Type.Optional(Type.Union([Type.Literal('HOUSE'), Type.Literal('TCG_SEA')])),
-            type: Type.Optional(Type.Union([Type.Literal('LOTT'), Type.Literal('ELOTT')])),
-          },
-          closed,
-        ),
-      },
-    },
-    async (request) => lottery.lobby(request.query),
-  );
-
-  app.get(
-    '/api/lottery/results/:code',
-    {
-      schema: {
-        params: Type.Object({ code: GameCode }, closed),
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, closed),
-      },
-    },
-    async (request) => ({ results: await lottery.results(request.params.code, request.query.limit ?? 10) }),
-  );
-
-  app.post(
-    '/api/lottery/tickets',
-    {
-      schema: {
-        body: Type.Object(
-          {
-            ...Player,
-            lottery: GameCode,
-            drawNo: Type.Integer({ minimum: 0 }),
-            numbers: Type.Array(Type.Integer({ minimum: 0, maximum: 99 }), { minItems: 1, maxItems: 10 }),
-            stake: Type.Integer({ minimum: 1 }),
-          },
-          closed,
-        ),
-      },
-      preHandler: perToken,
-    },
-    async (request) => {
-      const { user, token, currency, ...order } = request.body;
-      return lottery.buy({ user, token, currency }, order);
-    },
-  );
-
-  // A player's own tickets: the game token proves who asks (the operator checks it).
-  app.post(
-    '/api/lottery/my-tickets',
-    {
-      schema: { body: Type.Object({ user: Player.user, token: Player.token, lottery: Type.Optional(GameCode) }, closed) },
-      preHandler: perToken,
-    },
-    async (request) => {
-      const { user, token, lottery: code } = request.body;
-      const { balance } = await balanceOf(user, token, code ?? LOTTERY_LOBBY_CODE);
-      return { balance, tickets: await lottery.tickets(user, code, 20) };
-    },
-  );
+  for (const runtime of deps.partners) {
+    const ctx = familyContext(deps.db, runtime, perToken, now);
+    const own = familiesOf(ctx, runtime.partner, families);
+    await app.register(async (scope) => partnerRoutes(scope.withTypeProvider<TypeBoxTypeProvider>(), ctx, own), {
+      prefix: runtime.partner.prefix,
+    });
+  }
 
   await app.ready();
   return app;
 }
+
+type Scope = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/** One partner's pages and API: what every game has (page, facts, balance, a committed round), then its families' own. */
+function partnerRoutes(app: Scope, ctx: FamilyContext, families: GameFamily[]) {
+  const familyOf = (game: AggregatorGame) => families.find((f) => f.family === game.family);
+
+  app.get('/games/:code', { schema: { params: Type.Object({ code: GameCode }, closed) } }, async (request, reply) => {
+    const game = ctx.game(request.params.code);
+    const family = game && familyOf(game);
+    if (!family) return reply.status(404).send({ error: 'UNKNOWN_GAME' });
+    return reply.type('text/html; charset=utf-8').send(await readFile(path.join(PUBLIC_DIR, `${family.page}.html`), 'utf8'));
+  });
+
+  // A game's published facts: its parameters, rules and exact return, for its page and help.
+  app.get('/api/games/:code', { schema: { params: Type.Object({ code: GameCode }, closed) } }, async (request) => {
+    const game = ctx.game(request.params.code);
+    const family = game && familyOf(game);
+    if (!game || !family) throw new RoundError('UNKNOWN_GAME');
+    return { code: game.code, name: game.name, family: game.family, ...family.describe(game) };
+  });
+
+  // The launch's currency may come along (a page sends its launch parameters as they are); the operator's is the one that counts.
+  const PlayerCall = { user: PlayerFields.user, token: PlayerFields.token, currency: Type.Optional(PlayerFields.currency) };
+
+  app.post(
+    '/api/balance',
+    { schema: { body: Type.Object({ ...PlayerCall, game: GameCode }, closed) }, preHandler: ctx.perToken },
+    async (request) => ctx.balanceOf(request.body.user, request.body.token, request.body.game),
+  );
+
+  /**
+   * Commits the next round of a game played in rounds of its own (slots, colour, cards). Only
+   * for the player whose live game token comes with it: the operator confirms the token is this
+   * wallet user's (and extends it) before anything is written, and the round can then be played
+   * only with that same token.
+   */
+  app.post(
+    '/api/rounds',
+    { schema: { body: Type.Object({ ...PlayerCall, game: GameCode }, closed) }, preHandler: ctx.perToken },
+    async (request) => {
+      const { user, token, game } = request.body;
+      if (!ctx.game(game) || !ROUND_FAMILIES.has(ctx.game(game)!.family)) throw new RoundError('UNKNOWN_GAME');
+      await ctx.balanceOf(user, token, game);
+      return ctx.rounds.commit(game, { user, token });
+    },
+  );
+
+  for (const family of families) family.routes(app, ctx);
+}
+
+/** The families whose rounds are the player's own, committed one at a time before play. */
+const ROUND_FAMILIES: ReadonlySet<FamilyName> = new Set(['slot', 'colour', 'cards', 'blackjack', 'pvp']);

@@ -1,21 +1,18 @@
 import type { GameVendor } from '../directory';
-import { pageFor } from './pages';
-import { HOUSE_PARTNER } from './partner';
+import { AGGREGATOR_PARTNERS } from './aggregator';
+import { gamePath } from './families';
 
-/** The catalogue vendors the house vendor plays: its own games, and TCG_SEA's lotteries in TCG_SEA's place. */
-export const HOUSE_SERVED_VENDORS = ['HOUSE', 'TCG_SEA'] as const;
-
-/** The sandbox house vendor as the platform's launch code sees it, listening at `url`. */
-export function houseVendor(url: string): GameVendor {
-  return {
-    partnerCode: HOUSE_PARTNER,
-    origin: new URL(url).origin,
-    gamePage: (gameCode) => (pageFor(gameCode) ? `${url}/games/${encodeURIComponent(gameCode)}` : null),
+/**
+ * The sandbox aggregator as the platform's launch code sees it, listening at `url`: one entry
+ * per catalogue vendor code, each under the partner (and so the game tokens) of its own.
+ */
+export function aggregatorEntries(url: string): Record<string, GameVendor> {
+  const origin = new URL(url).origin;
+  const gamePage = (gameCode: string) => {
+    const at = gamePath(gameCode);
+    return at ? `${url}${at}` : null;
   };
-}
-
-/** The directory entries for a house vendor at `url`, one per vendor code it serves. */
-export function houseVendorEntries(url: string): Record<string, GameVendor> {
-  const vendor = houseVendor(url);
-  return Object.fromEntries(HOUSE_SERVED_VENDORS.map((code) => [code, vendor]));
+  return Object.fromEntries(
+    AGGREGATOR_PARTNERS.flatMap((partner) => partner.vendors.map((code) => [code, { partnerCode: partner.code, origin, gamePage }])),
+  );
 }

@@ -89,7 +89,7 @@ describe('launching a house game and playing it for real money', () => {
       'UNAUTHENTICATED',
     );
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
-    const other = (await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?vassalage=ISLA&pageSize=1' })).json().value.games[0];
+    const other = (await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?vassalage=DAGAT&pageSize=1' })).json().value.games[0];
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/game/launchGame',

@@ -6,11 +6,12 @@ import type { Queryable } from '../../db/types';
 export const HOUSE_PARTNER = 'house';
 
 /**
- * The sandbox house vendor's signing key, kept in the data directory so a restart keeps it.
- * (A real vendor holds its own key; the operator only ever sees the public half.)
+ * A sandbox vendor's signing key, kept in the data directory so a restart keeps it (the house's
+ * under the name it always had). A real vendor holds its own key; the operator only ever sees
+ * the public half.
  */
-export function loadOrCreateVendorKey(dataDir: string): KeyObject {
-  const file = path.join(dataDir, 'house-vendor-key.pem');
+export function loadOrCreateVendorKey(dataDir: string, partner: string = HOUSE_PARTNER): KeyObject {
+  const file = path.join(dataDir, partner === HOUSE_PARTNER ? 'house-vendor-key.pem' : `vendor-key-${partner}.pem`);
   if (existsSync(file)) return createPrivateKey(readFileSync(file, 'utf8'));
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });

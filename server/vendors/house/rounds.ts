@@ -204,7 +204,8 @@ export class HouseRounds {
     const bets = row.bets + (extraStake > 0 ? 1 : 0);
     const stake = Number(row.stake) + extraStake;
     const taken = await this.db.query(
-      `UPDATE house_rounds SET step = step + 1, bets = $3, updated_at = now() WHERE round_id = $1 AND state = 'open' AND step = $2 RETURNING 1`,
+      `UPDATE house_rounds SET step = step + 1, bets = $3, updated_at = now()
+        WHERE round_id = $1 AND state = 'open' AND step = $2 RETURNING 1`,
       [roundId, row.step, bets],
     );
     if (taken.length === 0) throw new RoundError('ROUND_NOT_FOUND');

@@ -1,10 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { beforeAll } from 'vitest';
 import type { TestApp } from '../../test/harness';
-import { buildHouseVendor, type VendorLimits } from './app';
+import { aggregatorWork, buildHouseVendor, partnerRuntime, type PartnerRuntime, type VendorLimits } from './app';
+import { AGGREGATOR_PARTNERS } from './aggregator';
 import { HouseLottery } from './lottery/service';
 import { HOUSE_PARTNER, registerPartner } from './partner';
-import { HouseRounds } from './rounds';
+import type { HouseRounds } from './rounds';
 import { WalletClient, type Transport } from './wallet-client';
 
 /** Far above the real limits: most tests play many players from one address at machine speed. */
@@ -23,12 +24,16 @@ export interface Trouble {
 
 export interface TestVendor {
   vendor: Awaited<ReturnType<typeof buildHouseVendor>>;
+  /** The house partner's rounds and signed wallet client. */
   rounds: HouseRounds;
-  lottery: HouseLottery;
-  /** The vendor's signed wallet client, for a test that builds another vendor on it. */
   wallet: WalletClient;
+  /** Every partner of the aggregator, for a test that builds another vendor on them. */
+  partners: PartnerRuntime[];
+  /** The aggregator's background work, once (a test calls it instead of waiting a second). */
+  work: () => Promise<void>;
+  lottery: HouseLottery;
   trouble: Trouble[];
-  /** The lottery's clock: a test moves it instead of waiting for draws. */
+  /** The aggregator's clock: a test moves it instead of waiting for draws and schedules. */
   clock: { now: number };
 }
 
@@ -42,8 +47,6 @@ export interface TestVendor {
 export function useTestVendor(t: TestApp, options: { limits?: VendorLimits } = {}): TestVendor {
   const v = { trouble: [] as Trouble[], clock: { now: Date.now() } } as TestVendor;
   beforeAll(async () => {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    await registerPartner(t.db, HOUSE_PARTNER, 'House', privateKey);
     const transport: Transport = async (path, body, headers) => {
       const at = v.trouble.findIndex((x) => path.endsWith(x.path));
       const arranged = at >= 0 ? v.trouble.splice(at, 1)[0]! : null;
@@ -55,17 +58,25 @@ export function useTestVendor(t: TestApp, options: { limits?: VendorLimits } = {
       await arranged?.meanwhile?.();
       return answer;
     };
-    const wallet = new WalletClient(transport, HOUSE_PARTNER, privateKey);
-    v.wallet = wallet;
-    v.rounds = new HouseRounds(t.db, wallet);
-    v.lottery = new HouseLottery(t.db, wallet, () => v.clock.now);
+    v.partners = [];
+    for (const partner of AGGREGATOR_PARTNERS) {
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      await registerPartner(t.db, partner.code, partner.name, privateKey);
+      v.partners.push(partnerRuntime(t.db, partner, new WalletClient(transport, partner.code, privateKey)));
+    }
+    const house = v.partners.find((p) => p.partner.code === HOUSE_PARTNER)!;
+    v.wallet = house.wallet;
+    v.rounds = house.rounds;
+    const now = () => v.clock.now;
+    v.lottery = new HouseLottery(t.db, house.wallet, now);
+    v.work = aggregatorWork({ db: t.db, partners: v.partners, lottery: v.lottery, now });
     v.vendor = await buildHouseVendor({
       db: t.db,
-      wallet,
+      partners: v.partners,
       operatorOrigin: 'http://localhost:8080',
       lottery: v.lottery,
-      rounds: v.rounds,
       limits: options.limits ?? UNLIMITED,
+      now,
     });
   });
   return v;

@@ -156,7 +156,7 @@ describe('the house vendor\u2019s rate limits', () => {
     const perIp = 5;
     const vendor = await buildHouseVendor({
       db: t.db,
-      wallet: house.wallet,
+      partners: house.partners,
       operatorOrigin: 'http://localhost:8080',
       limits: { ...VENDOR_LIMITS, perIpPerMinute: perIp },
     });
