@@ -74,6 +74,8 @@ export const ERROR_CODES = [
   'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
   'WITHDRAWAL_EXCEEDS_WITHDRAWABLE',
   'WITHDRAWAL_NOT_PENDING',
+  // Games
+  'GAME_WITHDRAWN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

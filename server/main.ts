@@ -8,12 +8,15 @@ import { createContext } from './context';
 import type { Db } from './db/types';
 import { aggregatorWork, buildHouseVendor, partnerRuntime } from './vendors/house/app';
 import { AGGREGATOR_PARTNERS } from './vendors/house/aggregator';
+import { WithdrawnGames } from './vendors/house/withdrawals';
 import { HouseLottery } from './vendors/house/lottery/service';
 import { runEverySecond } from './vendors/house/schedule';
 import { loadOrCreateVendorKey, registerPartner } from './vendors/house/partner';
 import { httpTransport, WalletClient } from './vendors/house/wallet-client';
 import { schedulePruning } from './modules/housekeeping/prune';
 import { startCashierWork } from './cashier-work';
+import { startGamesWork } from './games-work';
+import { syncCatalogues } from './modules/games/catalogue-sync';
 import { startJobQueue } from './jobs/queue';
 import { loadOrCreateOpsKey, operatorKeyHash } from './modules/operator/keys';
 import { upsertOperator } from './modules/operator/repository';
@@ -41,9 +44,10 @@ async function startHouseVendor(
   const operatorOrigin = `http://localhost:${platformPort} http://127.0.0.1:${platformPort}`;
   // The house, first of the partners, runs the lotteries.
   const lottery = new HouseLottery(db, partners[0]!.wallet);
-  const app = await buildHouseVendor({ db, partners, operatorOrigin, lottery });
+  const withdrawn = new WithdrawnGames(db);
+  const app = await buildHouseVendor({ db, partners, operatorOrigin, lottery, withdrawn });
   await app.listen({ host, port: vendor.port });
-  const stopWork = runEverySecond(aggregatorWork({ db, partners, lottery }), onError);
+  const stopWork = runEverySecond(aggregatorWork({ db, partners, lottery, withdrawn }), onError);
   console.warn(`Game aggregator: ${vendor.url}`);
   return async () => {
     stopWork();
@@ -94,12 +98,15 @@ async function main(): Promise<void> {
 
   // Before the first request: a job sent inside a transaction needs its queue to exist already.
   await startCashierWork(ctx);
+  await startGamesWork(ctx);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (config.houseVendor) {
     const onError = (error: unknown) => app.log.error({ err: error }, 'house vendor: a draw, payout or retry failed');
     stopVendor = await startHouseVendor(config.houseVendor, config.dataDir, db, port, config.host, onError);
+    // The lobby at once in line with what the aggregator runs (then every minute).
+    await syncCatalogues(ctx).catch((error: unknown) => app.log.error({ err: error }, 'reading the aggregator\u2019s catalogue failed'));
   }
   const onProviderError = (error: unknown) => app.log.error({ err: error }, 'payment sandbox: a delivery or settlement failed');
   stopSandboxes = await startPaymentSandboxes(config, db, port, onProviderError);

@@ -108,6 +108,7 @@ export const errors = {
     }),
   withdrawalNotPending: (status: string) =>
     new AppError('WITHDRAWAL_NOT_PENDING', 409, 'This withdrawal can no longer be changed', { status }),
+  gameWithdrawn: () => new AppError('GAME_WITHDRAWN', 410, 'This game has been withdrawn by its provider'),
   paymentProviderUnavailable: () =>
     new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503, 'The payment provider cannot be reached, please try again later', null, {
       'retry-after': '30',

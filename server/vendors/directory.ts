@@ -6,6 +6,8 @@ export interface GameVendor {
   readonly origin: string;
   /** The page that plays a game code, or null when this vendor has no such game. */
   gamePage(gameCode: string): string | null;
+  /** Where it publishes the games it runs (the lobby drops the ones it withdraws), if it does. */
+  readonly catalogueUrl: string | null;
 }
 
 /**
@@ -16,6 +18,8 @@ export interface VendorDirectory {
   find(vendorCode: string): GameVendor | undefined;
   /** Every connected vendor's origin, once each. */
   readonly origins: readonly string[];
+  /** Every published catalogue, once each, with the vendor codes it speaks for. */
+  readonly catalogues: readonly { url: string; vendorCodes: string[] }[];
 }
 
 export function vendorDirectory(byCode: Readonly<Record<string, GameVendor>>): VendorDirectory {
@@ -23,5 +27,8 @@ export function vendorDirectory(byCode: Readonly<Record<string, GameVendor>>): V
   return {
     find: (vendorCode) => vendors.get(vendorCode),
     origins: [...new Set([...vendors.values()].map((v) => v.origin))],
+    catalogues: [...new Set([...vendors.values()].map((v) => v.catalogueUrl))]
+      .filter((url): url is string => url !== null)
+      .map((url) => ({ url, vendorCodes: [...vendors].filter(([, v]) => v.catalogueUrl === url).map(([code]) => code) })),
   };
 }

@@ -10,7 +10,7 @@ import { AppError, errors } from '../../http/app-error';
 import type { GameVendor } from '../../vendors/directory';
 import type { Authenticated } from '../session/service';
 import { issueGameToken, walletUser } from '../seamless/game-tokens';
-import { findGame, findGameByCode, touchRecent, vendorName } from './repository';
+import { findGame, findGameByCode, isWithdrawn, touchRecent, vendorName } from './repository';
 
 const notAvailable = () => new AppError('FORBIDDEN', 403, 'This game is not available yet');
 
@@ -60,7 +60,7 @@ export async function launchGame(
   language: string,
 ): Promise<{ url: string; gameName: string }> {
   const game = await findGame(ctx.db, nodeId);
-  if (!game) throw errors.notFound('Unknown game');
+  if (!game) throw (await isWithdrawn(ctx.db, nodeId)) ? errors.gameWithdrawn() : errors.notFound('Unknown game');
   const url = await vendorUrl(ctx, auth, gamePageOf(ctx, game.vassalage, game.gameCode), game.gameCode, language);
   await touchRecent(ctx.db, auth.member.id, nodeId);
   return { url, gameName: game.gameName };

@@ -106,6 +106,26 @@ export async function findGame(db: Queryable, nodeId: number): Promise<Game | nu
   return rows[0] ? toGame(rows[0]) : null;
 }
 
+/** Whether a game is in the catalogue but out of the lobby (its vendor withdrew it). */
+export async function isWithdrawn(db: Queryable, nodeId: number): Promise<boolean> {
+  const rows = await db.query<{ active: boolean }>('SELECT active FROM games WHERE node_id = $1', [nodeId]);
+  return rows[0]?.active === false;
+}
+
+/**
+ * Brings the lobby in line with a vendor's published catalogue: its games missing from it leave
+ * the lobby, the ones back in it return. Only the vendors that catalogue speaks for are touched.
+ */
+export async function applyVendorCatalogue(db: Queryable, vendorCodes: readonly string[], liveCodes: readonly string[]) {
+  const rows = await db.query<{ active: boolean }>(
+    `UPDATE games SET active = (game_code = ANY($2::text[]))
+      WHERE vendor_code = ANY($1::text[]) AND active <> (game_code = ANY($2::text[]))
+     RETURNING active`,
+    [vendorCodes, liveCodes],
+  );
+  return { withdrawn: rows.filter((r) => !r.active).length, restored: rows.filter((r) => r.active).length };
+}
+
 export async function vendorTypes(db: Queryable, gameType?: string) {
   return db.query<{ vendor_code: string; vendor_name: string; game_type: string; game_count: number }>(
     `SELECT g.vendor_code, v.name AS vendor_name, g.game_type, count(*)::int AS game_count FROM ${GAME_FROM}

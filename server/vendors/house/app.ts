@@ -25,6 +25,7 @@ import { HOUSE_PARTNER } from './partner';
 import { RoundError } from './round-error';
 import { HouseRounds } from './rounds';
 import { closed, GameCode, PlayerFields } from './schemas';
+import { WithdrawnGames } from './withdrawals';
 import type { WalletClient } from './wallet-client';
 
 const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
@@ -73,7 +74,13 @@ const LOTTERY_LOBBY: AggregatorGame = {
 };
 
 /** The context a partner's families work in: its wallet, its rounds, its own games only. */
-function familyContext(db: Queryable, runtime: PartnerRuntime, perToken: FamilyContext['perToken'], now: () => number): FamilyContext {
+function familyContext(
+  db: Queryable,
+  runtime: PartnerRuntime,
+  perToken: FamilyContext['perToken'],
+  now: () => number,
+  withdrawn: WithdrawnGames,
+): FamilyContext {
   const { partner, wallet, rounds } = runtime;
   const isHouse = partner.code === HOUSE_PARTNER;
   return {
@@ -86,7 +93,7 @@ function familyContext(db: Queryable, runtime: PartnerRuntime, perToken: FamilyC
     game(code) {
       if (isHouse && code === LOTTERY_LOBBY_CODE) return LOTTERY_LOBBY;
       const game = playableGame(code);
-      return game && partner.vendors.includes(game.vendor) ? game : undefined;
+      return game && partner.vendors.includes(game.vendor) && !withdrawn.has(code) ? game : undefined;
     },
     async balanceOf(user, token, game) {
       const answer = await wallet.balance(user, token, game);
@@ -97,9 +104,9 @@ function familyContext(db: Queryable, runtime: PartnerRuntime, perToken: FamilyC
 }
 
 /** The families of a partner's games, each once. */
-function familiesOf(ctx: FamilyContext, partner: AggregatorPartner, families: ReadonlyMap<FamilyName, GameFamily>): GameFamily[] {
+function familiesOf(partner: AggregatorPartner, families: ReadonlyMap<FamilyName, GameFamily>): GameFamily[] {
   const names = new Set<FamilyName>();
-  for (const game of aggregatorGames().values()) if (partner.vendors.includes(game.vendor) && ctx.game(game.code)) names.add(game.family);
+  for (const game of aggregatorGames().values()) if (partner.vendors.includes(game.vendor)) names.add(game.family);
   if (partner.code === HOUSE_PARTNER) names.add('lottery');
   return [...names].map((name) => families.get(name)).filter((f): f is GameFamily => f !== undefined);
 }
@@ -108,14 +115,21 @@ function familiesOf(ctx: FamilyContext, partner: AggregatorPartner, families: Re
  * The background work of every partner, every second: each family's (draws, settlements,
  * abandoned hands) and the retries of what the operator did not confirm.
  */
-export function aggregatorWork(deps: { db: Queryable; partners: PartnerRuntime[]; lottery: HouseLottery; now?: () => number }) {
+export function aggregatorWork(deps: {
+  db: Queryable;
+  partners: PartnerRuntime[];
+  lottery: HouseLottery;
+  withdrawn: WithdrawnGames;
+  now?: () => number;
+}) {
   const families = gameFamilies(deps.lottery);
   const now = deps.now ?? Date.now;
   const contexts = deps.partners.map((runtime) => {
-    const ctx = familyContext(deps.db, runtime, async () => {}, now);
-    return { ctx, runtime, families: familiesOf(ctx, runtime.partner, families) };
+    const ctx = familyContext(deps.db, runtime, async () => {}, now, deps.withdrawn);
+    return { ctx, runtime, families: familiesOf(runtime.partner, families) };
   });
   return async () => {
+    await deps.withdrawn.reload();
     for (const { ctx, runtime, families: own } of contexts) {
       for (const family of own) await family.tick?.(ctx);
       await runtime.rounds.retryFailed();
@@ -134,6 +148,8 @@ export async function buildHouseVendor(deps: {
   partners: PartnerRuntime[];
   operatorOrigin: string;
   lottery?: HouseLottery;
+  /** The games its vendors withdrew (shared with the background work, which reloads it). */
+  withdrawn?: WithdrawnGames;
   limits?: VendorLimits;
   /** Shares the per-address counters between processes (as the platform's REDIS_URL); in memory without it. */
   redisUrl?: string | null;
@@ -147,6 +163,8 @@ export async function buildHouseVendor(deps: {
   if (!house) throw new Error('the aggregator needs the house partner');
   const lottery = deps.lottery ?? new HouseLottery(deps.db, house.wallet);
   const families = gameFamilies(lottery);
+  const withdrawn = deps.withdrawn ?? new WithdrawnGames(deps.db);
+  await withdrawn.reload();
   const limits = deps.limits ?? VENDOR_LIMITS;
   const now = deps.now ?? Date.now;
 
@@ -207,9 +225,10 @@ export async function buildHouseVendor(deps: {
     },
   );
 
+  catalogueRoutes(app, withdrawn);
   for (const runtime of deps.partners) {
-    const ctx = familyContext(deps.db, runtime, perToken, now);
-    const own = familiesOf(ctx, runtime.partner, families);
+    const ctx = familyContext(deps.db, runtime, perToken, now, withdrawn);
+    const own = familiesOf(runtime.partner, families);
     await app.register(async (scope) => partnerRoutes(scope.withTypeProvider<TypeBoxTypeProvider>(), ctx, own), {
       prefix: runtime.partner.prefix,
     });
@@ -217,6 +236,28 @@ export async function buildHouseVendor(deps: {
 
   await app.ready();
   return app;
+}
+
+/**
+ * The catalogue the aggregator publishes to the operator (every game it runs, less the
+ * withdrawn), and the tester's switches that withdraw a game and bring it back.
+ */
+function catalogueRoutes(app: Scope, withdrawn: WithdrawnGames) {
+  app.get('/api/catalogue', { schema: { querystring: Type.Object({}, closed) } }, async () => ({
+    games: [...aggregatorGames().values()]
+      .filter((g) => playableGame(g.code) && !withdrawn.has(g.code))
+      .map((g) => ({ vendor: g.vendor, code: g.code, name: g.name, type: g.type })),
+  }));
+  const Code = { schema: { params: Type.Object({ code: GameCode }, closed), body: Type.Object({}, closed) } };
+  app.post('/sandbox/games/:code/withdraw', Code, async (request) => {
+    if (!aggregatorGames().has(request.params.code)) throw new RoundError('UNKNOWN_GAME');
+    await withdrawn.withdraw(request.params.code);
+    return { code: request.params.code, withdrawn: true };
+  });
+  app.post('/sandbox/games/:code/restore', Code, async (request) => {
+    await withdrawn.restore(request.params.code);
+    return { code: request.params.code, withdrawn: false };
+  });
 }
 
 type Scope = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -228,7 +269,12 @@ function partnerRoutes(app: Scope, ctx: FamilyContext, families: GameFamily[]) {
   app.get('/games/:code', { schema: { params: Type.Object({ code: GameCode }, closed) } }, async (request, reply) => {
     const game = ctx.game(request.params.code);
     const family = game && familyOf(game);
-    if (!family) return reply.status(404).send({ error: 'UNKNOWN_GAME' });
+    if (!family) {
+      // A player may still have a withdrawn game open, or come back to it: tell them so, in a page.
+      if (!playableGame(request.params.code)) return reply.status(404).send({ error: 'UNKNOWN_GAME' });
+      const notice = await readFile(path.join(PUBLIC_DIR, 'withdrawn.html'), 'utf8');
+      return reply.status(410).type('text/html; charset=utf-8').send(notice);
+    }
     return reply.type('text/html; charset=utf-8').send(await readFile(path.join(PUBLIC_DIR, `${family.page}.html`), 'utf8'));
   });
 

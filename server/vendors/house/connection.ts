@@ -13,6 +13,8 @@ export function aggregatorEntries(url: string): Record<string, GameVendor> {
     return at ? `${url}${at}` : null;
   };
   return Object.fromEntries(
-    AGGREGATOR_PARTNERS.flatMap((partner) => partner.vendors.map((code) => [code, { partnerCode: partner.code, origin, gamePage }])),
+    AGGREGATOR_PARTNERS.flatMap((partner) =>
+      partner.vendors.map((code) => [code, { partnerCode: partner.code, origin, gamePage, catalogueUrl: `${url}/api/catalogue` }]),
+    ),
   );
 }

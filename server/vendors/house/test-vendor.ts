@@ -6,6 +6,7 @@ import { AGGREGATOR_PARTNERS } from './aggregator';
 import { HouseLottery } from './lottery/service';
 import { HOUSE_PARTNER, registerPartner } from './partner';
 import type { HouseRounds } from './rounds';
+import { WithdrawnGames } from './withdrawals';
 import { WalletClient, type Transport } from './wallet-client';
 
 /** Far above the real limits: most tests play many players from one address at machine speed. */
@@ -32,6 +33,7 @@ export interface TestVendor {
   /** The aggregator's background work, once (a test calls it instead of waiting a second). */
   work: () => Promise<void>;
   lottery: HouseLottery;
+  withdrawn: WithdrawnGames;
   trouble: Trouble[];
   /** The aggregator's clock: a test moves it instead of waiting for draws and schedules. */
   clock: { now: number };
@@ -69,12 +71,14 @@ export function useTestVendor(t: TestApp, options: { limits?: VendorLimits } = {
     v.rounds = house.rounds;
     const now = () => v.clock.now;
     v.lottery = new HouseLottery(t.db, house.wallet, now);
-    v.work = aggregatorWork({ db: t.db, partners: v.partners, lottery: v.lottery, now });
+    v.withdrawn = new WithdrawnGames(t.db);
+    v.work = aggregatorWork({ db: t.db, partners: v.partners, lottery: v.lottery, withdrawn: v.withdrawn, now });
     v.vendor = await buildHouseVendor({
       db: t.db,
       partners: v.partners,
       operatorOrigin: 'http://localhost:8080',
       lottery: v.lottery,
+      withdrawn: v.withdrawn,
       limits: options.limits ?? UNLIMITED,
       now,
     });

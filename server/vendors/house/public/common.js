@@ -77,6 +77,9 @@ const TEXTS = {
     ticketVoid: 'Refunded',
     drawHash: 'Seed hash',
     drawSeed: 'Seed',
+    withdrawnTitle: 'This game has been withdrawn',
+    withdrawnHelp:
+      'Its provider has taken it out of the lobby. Your balance is safe: every finished round is settled. Close the game and choose another one.',
   },
   fil: {
     balance: 'Balanse',
@@ -144,6 +147,9 @@ const TEXTS = {
     ticketVoid: 'Ibinalik',
     drawHash: 'Hash ng seed',
     drawSeed: 'Seed',
+    withdrawnTitle: 'Inalis na ang larong ito',
+    withdrawnHelp:
+      'Inalis na ito ng provider sa lobby. Ligtas ang iyong balanse: bayad na ang bawat natapos na round. Isara ang laro at pumili ng iba.',
   },
 };
 /** A family page's own texts, added to the shared ones (English and Filipino, the same keys). */
