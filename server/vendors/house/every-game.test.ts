@@ -18,7 +18,8 @@ const balanceOf = async (session: string): Promise<number> =>
 /** Every game the lobby lists: what a player can tap. */
 async function lobbyGames() {
   return t.db.query<{ node_id: number; game_code: string; game_name: string }>(
-    'SELECT g.node_id, g.game_code, g.game_name FROM games g JOIN game_vendors v ON v.code = g.vendor_code WHERE g.active AND v.active ORDER BY g.node_id',
+    `SELECT g.node_id, g.game_code, g.game_name FROM games g JOIN game_vendors v ON v.code = g.vendor_code
+      WHERE g.active AND v.active ORDER BY g.node_id`,
   );
 }
 
