@@ -8,6 +8,7 @@ import { scriptBreakdown } from './script-breakdown';
 import { measureSearch } from './search-throughput';
 import { measureWallet } from './wallet-throughput';
 import { measureCashier } from './cashier';
+import { measureAggregator } from './aggregator';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -87,6 +88,23 @@ for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) {
     inv.ledgerTransfers !== inv.distinctKeys ||
     inv.walletTransactions !== inv.ledgerTransfers
   ) {
+    console.error('  INVARIANT BROKEN');
+    process.exitCode = 1;
+  }
+}
+// Issue 12: the game aggregator's rounds against the seamless wallet, every family at once.
+for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) {
+  const a = await measureAggregator(url, seconds);
+  const inv = a.invariants;
+  console.log(`\nThe game aggregator on ${a.dialect}, ${a.players} players over ${a.families} families (rounds played or bets placed):`);
+  against('rounds per second', a.perSecond, a.perSecond.toFixed(0), { min: 20, text: '>= 20' });
+  against('failed rounds', a.failures, String(a.failures), { max: 0, text: '0' });
+  console.log(`  p95 ${a.p95.toFixed(0)} ms`);
+  console.log(
+    `  afterwards: ledger sum ${inv.ledgerSum}, negative balances ${inv.negativeBalances}, ` +
+      `${inv.walletTransactions} money-moving wallet transactions, ${inv.ledgerTransfers} of them in the ledger`,
+  );
+  if (inv.ledgerSum !== 0 || inv.negativeBalances !== 0 || inv.walletTransactions !== inv.ledgerTransfers) {
     console.error('  INVARIANT BROKEN');
     process.exitCode = 1;
   }

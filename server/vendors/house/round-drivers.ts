@@ -1,7 +1,5 @@
-import { expect } from 'vitest';
 import { drawOnSale, lotteryByCode } from './lottery/lotteries';
 import type { FamilyName } from './family';
-import type { TestVendor } from './test-vendor';
 
 /** A game opened from its launch URL: where its page lives, who plays, and its published facts. */
 export interface LaunchedGame {
@@ -18,62 +16,72 @@ export interface PlayedRound {
   win: number;
 }
 
-type Driver = (house: TestVendor, game: LaunchedGame) => Promise<PlayedRound>;
-
-/** Calls a partner's API as its page does; a refusal fails the test with the vendor's answer. */
-export async function call(house: TestVendor, game: LaunchedGame, path: string, body: object) {
-  const res = await house.vendor.inject({ method: 'POST', url: `${game.prefix}${path}`, payload: body });
-  expect(res.statusCode, `${game.code} ${path}: ${res.body}`).toBe(200);
-  return res.json();
+/** How a driver reaches the aggregator: a test through inject, the bench over HTTP. */
+export interface RoundIO {
+  /** POSTs to the game's partner (the prefix is the IO's); a refusal throws with the vendor's answer. */
+  post(game: LaunchedGame, path: string, body: object): Promise<any>;
+  /** The aggregator's clock (a test moves it). */
+  now(): number;
 }
 
-/** Commits a round of the player's own and returns its id. */
-export async function commitRound(house: TestVendor, game: LaunchedGame): Promise<string> {
-  const round = await call(house, game, '/api/rounds', { user: game.player.user, token: game.player.token, game: game.code });
+/**
+ * How a player plays one round of a family, the simplest way its page allows. A family whose
+ * rounds are the player's own plays it to the end; one whose bets wait for a shared event
+ * (a table's round, a draw, a match) places the bet, and `settled` reads what it paid once the
+ * caller has let the event happen.
+ */
+export type Driver =
+  | { play(io: RoundIO, game: LaunchedGame): Promise<PlayedRound> }
+  | {
+      place(io: RoundIO, game: LaunchedGame): Promise<unknown>;
+      /** How long (ms) the caller lets the aggregator's clock run before asking. */
+      waitMs(game: LaunchedGame): number;
+      settled(io: RoundIO, game: LaunchedGame, placed: unknown): Promise<PlayedRound>;
+    };
+
+async function commitRound(io: RoundIO, game: LaunchedGame): Promise<string> {
+  const round = await io.post(game, '/api/rounds', { user: game.player.user, token: game.player.token, game: game.code });
   return round.roundId;
-}
-
-/** Moves the aggregator's clock and runs its background work, as the seconds passing would. */
-export async function passTime(house: TestVendor, ms: number): Promise<void> {
-  house.clock.now += ms;
-  await house.work();
 }
 
 const smallestStake = (facts: LaunchedGame['facts']) => Math.min(...(facts.stakes as number[]));
 
-/** How a player plays one round of each family, the simplest way its page allows. */
 export const DRIVERS: Partial<Record<FamilyName, Driver>> = {
-  async slot(house, game) {
-    const stake = smallestStake(game.facts);
-    const roundId = await commitRound(house, game);
-    const spin = await call(house, game, '/api/slot/spin', { ...game.player, roundId, clientSeed: 'every-game', stake });
-    return { stake: spin.stake, win: spin.win };
+  slot: {
+    async play(io, game) {
+      const roundId = await commitRound(io, game);
+      const stake = smallestStake(game.facts);
+      const spin = await io.post(game, '/api/slot/spin', { ...game.player, roundId, clientSeed: 'every-game', stake });
+      return { stake: spin.stake, win: spin.win };
+    },
   },
 
-  async colour(house, game) {
-    const roundId = await commitRound(house, game);
-    const play = await call(house, game, '/api/colour/play', { ...game.player, roundId, clientSeed: 'every-game', bets: { red: 1000 } });
-    return { stake: play.stake, win: play.win };
+  colour: {
+    async play(io, game) {
+      const roundId = await commitRound(io, game);
+      const play = await io.post(game, '/api/colour/play', { ...game.player, roundId, clientSeed: 'every-game', bets: { red: 1000 } });
+      return { stake: play.stake, win: play.win };
+    },
   },
 
-  async lottery(house, game) {
-    const lottery = lotteryByCode(game.code)!;
-    const rules = lottery.rules;
-    const numbers =
-      rules.kind === 'digits'
-        ? Array.from({ length: rules.positions }, () => rules.min)
-        : Array.from({ length: rules.pick }, (_, i) => i + 1);
-    const drawNo = drawOnSale(lottery, house.clock.now).drawNo;
-    const bought = await call(house, game, '/api/lottery/tickets', { ...game.player, lottery: game.code, drawNo, numbers, stake: 1000 });
-    // Past the draw: the lottery draws it and pays the ticket.
-    await passTime(house, (lottery.drawSeconds + 60) * 1000);
-    const mine = await call(house, game, '/api/lottery/my-tickets', {
-      user: game.player.user,
-      token: game.player.token,
-      lottery: game.code,
-    });
-    const ticket = mine.tickets.find((t: { ticketId: string }) => t.ticketId === bought.ticket.ticketId);
-    expect(ticket.state, game.code).toBe('settled');
-    return { stake: ticket.stake, win: ticket.win };
+  lottery: {
+    async place(io, game) {
+      const lottery = lotteryByCode(game.code)!;
+      const rules = lottery.rules;
+      const numbers =
+        rules.kind === 'digits'
+          ? Array.from({ length: rules.positions }, () => rules.min)
+          : Array.from({ length: rules.pick }, (_, i) => i + 1);
+      const drawNo = drawOnSale(lottery, io.now()).drawNo;
+      const bought = await io.post(game, '/api/lottery/tickets', { ...game.player, lottery: game.code, drawNo, numbers, stake: 1000 });
+      return bought.ticket.ticketId as string;
+    },
+    waitMs: (game) => (lotteryByCode(game.code)!.drawSeconds + 60) * 1000,
+    async settled(io, game, ticketId) {
+      const mine = await io.post(game, '/api/lottery/my-tickets', { user: game.player.user, token: game.player.token, lottery: game.code });
+      const ticket = mine.tickets.find((t: { ticketId: string }) => t.ticketId === ticketId);
+      if (ticket?.state !== 'settled') throw new Error(`${game.code}: ticket ${ticketId} is ${ticket?.state}`);
+      return { stake: ticket.stake, win: ticket.win };
+    },
   },
 };
