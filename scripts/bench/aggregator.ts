@@ -130,11 +130,12 @@ export async function measureAggregator(databaseUrl: string | undefined, seconds
       return answer;
     },
     now: Date.now,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
   };
   const result = await runLoad(players, seconds, async (worker) => {
     const game = launched[worker]!;
     const driver = DRIVERS[game.facts.family]!;
-    if ('play' in driver) {
+    if (!driver.place) {
       await driver.play(io, game);
       return;
     }

@@ -47,7 +47,7 @@ export function familyOf(game: Pick<GameSeed, 'gameType' | 'gameName'>): FamilyN
     case 'ESPORTS':
       return 'sports';
     case 'COCKFIGHT':
-      return 'sabong';
+      return 'table';
     default:
       return 'lottery';
   }

@@ -4,6 +4,10 @@ import { Type } from 'typebox';
 import { LOTTERY_LOBBY_CODE } from '../../../contracts/constants';
 import { aggregatorGames, partnerOfVendor } from './aggregator';
 import { colourFamily } from './colour-family';
+import { fishFamily } from './fish/family';
+import { pvpFamily } from './pvp/family';
+import { studioFamily, tableKindOf } from './studio/family';
+import { TABLE_GAMES } from './tables';
 import type { AggregatorGame, FamilyName, GameFamily } from './family';
 import { lotteryFamily } from './lottery/family';
 import type { HouseLottery } from './lottery/service';
@@ -34,18 +38,25 @@ const slotFamily: GameFamily = {
   },
 };
 
+/** The live studio: its own baccarat and dragon tiger, and the other tables' rules. */
+const studio = studioFamily(TABLE_GAMES);
+
+/** The families that need nothing but the aggregator's context (the lottery needs its draws). */
+const FAMILIES: readonly GameFamily[] = [slotFamily, colourFamily, fishFamily, studio, pvpFamily];
+
 /** The families the aggregator plays today: a game of any other family is not offered (its launch says so). */
-export const PLAYABLE_FAMILIES: ReadonlySet<FamilyName> = new Set(['slot', 'colour', 'lottery']);
+export const PLAYABLE_FAMILIES: ReadonlySet<FamilyName> = new Set([...FAMILIES.map((f) => f.family), 'lottery']);
 
 /** Every playable family, by name (the lottery's draws run in the given lottery). */
 export function gameFamilies(lottery: HouseLottery): ReadonlyMap<FamilyName, GameFamily> {
-  return new Map([slotFamily, colourFamily, lotteryFamily(lottery)].map((f) => [f.family, f]));
+  return new Map([...FAMILIES, lotteryFamily(lottery)].map((f) => [f.family, f]));
 }
 
-/** A game the aggregator plays now, or undefined: unknown, or of a family not played yet. */
+/** A game the aggregator plays now, or undefined: unknown, or of a family (or a table kind) not played yet. */
 export function playableGame(code: string): AggregatorGame | undefined {
   const game = aggregatorGames().get(code);
-  return game && PLAYABLE_FAMILIES.has(game.family) ? game : undefined;
+  if (!game || !PLAYABLE_FAMILIES.has(game.family)) return undefined;
+  return game.family !== 'table' || tableKindOf(game.name, game.type) !== null ? game : undefined;
 }
 
 /** Where a game's page lives on the aggregator's origin, or null when it is not played here. */

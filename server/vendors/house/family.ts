@@ -10,7 +10,7 @@ import type { WalletClient } from './wallet-client';
  * belongs to one family, whose routes, page and background work are written once and take the
  * game's own parameters (theme, paytable, limits) from its catalogue entry.
  */
-export type FamilyName = 'slot' | 'colour' | 'lottery' | 'table' | 'blackjack' | 'cards' | 'pvp' | 'fish' | 'sabong' | 'sports';
+export type FamilyName = 'slot' | 'colour' | 'lottery' | 'table' | 'blackjack' | 'cards' | 'pvp' | 'fish' | 'sports';
 
 /** A catalogue game as the aggregator knows it. */
 export interface AggregatorGame {

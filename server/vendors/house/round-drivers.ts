@@ -19,25 +19,67 @@ export interface PlayedRound {
 /** How a driver reaches the aggregator: a test through inject, the bench over HTTP. */
 export interface RoundIO {
   /** POSTs to the game's partner (the prefix is the IO's); a refusal throws with the vendor's answer. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a vendor's answer, read field by field as its page reads it
   post(game: LaunchedGame, path: string, body: object): Promise<any>;
   /** The aggregator's clock (a test moves it). */
   now(): number;
+  /** Lets `ms` pass on the aggregator's clock, with its background work done (a test moves the clock). */
+  wait(ms: number): Promise<void>;
 }
 
 /**
- * How a player plays one round of a family, the simplest way its page allows. A family whose
- * rounds are the player's own plays it to the end; one whose bets wait for a shared event
- * (a table's round, a draw, a match) places the bet, and `settled` reads what it paid once the
- * caller has let the event happen.
+ * How a player plays one round of a family, the simplest way its page allows, to its settlement.
+ * A family whose bets wait for a shared event (a table's round, a draw, a match) also says how to
+ * only place the bet (`place`): the bench keeps its players betting instead of waiting.
  */
-export type Driver =
-  | { play(io: RoundIO, game: LaunchedGame): Promise<PlayedRound> }
-  | {
-      place(io: RoundIO, game: LaunchedGame): Promise<unknown>;
-      /** How long (ms) the caller lets the aggregator's clock run before asking. */
-      waitMs(game: LaunchedGame): number;
-      settled(io: RoundIO, game: LaunchedGame, placed: unknown): Promise<PlayedRound>;
-    };
+export interface Driver {
+  play(io: RoundIO, game: LaunchedGame): Promise<PlayedRound>;
+  place?(io: RoundIO, game: LaunchedGame): Promise<void>;
+}
+
+async function buyTicket(io: RoundIO, game: LaunchedGame): Promise<{ ticketId: string }> {
+  const lottery = lotteryByCode(game.code)!;
+  const rules = lottery.rules;
+  const numbers =
+    rules.kind === 'digits'
+      ? Array.from({ length: rules.positions }, () => rules.min)
+      : Array.from({ length: rules.pick }, (_, i) => i + 1);
+  const drawNo = drawOnSale(lottery, io.now()).drawNo;
+  const bought = await io.post(game, '/api/lottery/tickets', { ...game.player, lottery: game.code, drawNo, numbers, stake: 1000 });
+  return bought.ticket;
+}
+
+const tableState = (io: RoundIO, game: LaunchedGame) =>
+  io.post(game, '/api/table/state', { user: game.player.user, token: game.player.token, game: game.code });
+
+/** The table's smallest bet on its first spot, in the next betting window (waiting for it when the result is showing). */
+async function betOnTable(io: RoundIO, game: LaunchedGame): Promise<{ round: number; closesAt: number }> {
+  let state = await tableState(io, game);
+  if (state.phase !== 'betting') {
+    await io.wait(state.nextAt - io.now() + 100);
+    state = await tableState(io, game);
+  }
+  const facts = game.facts as unknown as { spots: { id: string }[]; limits: { min: number } };
+  const bets = { [facts.spots[0]!.id]: facts.limits.min };
+  await io.post(game, '/api/table/bet', { ...game.player, game: game.code, round: state.round, bets });
+  return { round: state.round, closesAt: state.closesAt };
+}
+
+/** The simplest legal move at a PVP table, from what its view shows. */
+interface PvpView {
+  game: 'lucky-9' | 'pusoy-dos' | 'tongits';
+  legal: string[][];
+  phase: 'start' | 'play' | 'respond';
+  hand: string[];
+}
+
+function pvpMove(view: PvpView): { action: string; cards?: string[] } {
+  if (view.game === 'lucky-9') return { action: 'stand' };
+  if (view.game === 'pusoy-dos') return view.legal.length > 0 ? { action: 'play', cards: view.legal[0]! } : { action: 'pass' };
+  if (view.phase === 'respond') return { action: 'fold' };
+  if (view.phase === 'start') return { action: 'draw' };
+  return { action: 'discard', cards: [view.hand[0]!] };
+}
 
 async function commitRound(io: RoundIO, game: LaunchedGame): Promise<string> {
   const round = await io.post(game, '/api/rounds', { user: game.player.user, token: game.player.token, game: game.code });
@@ -64,24 +106,62 @@ export const DRIVERS: Partial<Record<FamilyName, Driver>> = {
     },
   },
 
-  lottery: {
-    async place(io, game) {
-      const lottery = lotteryByCode(game.code)!;
-      const rules = lottery.rules;
-      const numbers =
-        rules.kind === 'digits'
-          ? Array.from({ length: rules.positions }, () => rules.min)
-          : Array.from({ length: rules.pick }, (_, i) => i + 1);
-      const drawNo = drawOnSale(lottery, io.now()).drawNo;
-      const bought = await io.post(game, '/api/lottery/tickets', { ...game.player, lottery: game.code, drawNo, numbers, stake: 1000 });
-      return bought.ticket.ticketId as string;
+  fish: {
+    async play(io, game) {
+      const shotStake = Math.min(...(game.facts.betLevels as number[]));
+      const fishId = (game.facts.species as { id: string }[])[0]!.id;
+      const { user, token, currency } = game.player;
+      const opened = await io.post(game, '/api/fish/open', { user, token, currency, game: game.code, shotStake, shots: 20 });
+      const shots = Array.from({ length: 5 }, (_, i) => ({ fishId, shotNo: i + 1 }));
+      await io.post(game, '/api/fish/shoot', { user, token, roundId: opened.roundId, shots });
+      const closed = await io.post(game, '/api/fish/cashout', { user, token, roundId: opened.roundId });
+      return { stake: shotStake * 20, win: closed.roundWin + closed.refund };
     },
-    waitMs: (game) => (lotteryByCode(game.code)!.drawSeconds + 60) * 1000,
-    async settled(io, game, ticketId) {
+  },
+
+  pvp: {
+    async play(io, game) {
+      const roundId = await commitRound(io, game);
+      const stake = smallestStake(game.facts);
+      let step = await io.post(game, '/api/pvp/deal', { ...game.player, roundId, clientSeed: 'every-game', stake });
+      // The simplest player: Lucky 9 stands; Pusoy Dos plays the first legal play or passes;
+      // Tongits draws, discards its first card, and folds when challenged.
+      for (let moves = 0; step.open && moves < 400; moves++) {
+        step = await io.post(game, '/api/pvp/act', { ...game.player, roundId, ...pvpMove(step.view) });
+      }
+      if (step.open) throw new Error(`${game.code}: the game did not end`);
+      return { stake: step.stake, win: step.win };
+    },
+  },
+
+  lottery: {
+    async play(io, game) {
+      const ticket = await buyTicket(io, game);
+      // Past the draw: the lottery draws it and pays the ticket.
+      await io.wait((lotteryByCode(game.code)!.drawSeconds + 60) * 1000);
       const mine = await io.post(game, '/api/lottery/my-tickets', { user: game.player.user, token: game.player.token, lottery: game.code });
-      const ticket = mine.tickets.find((t: { ticketId: string }) => t.ticketId === ticketId);
-      if (ticket?.state !== 'settled') throw new Error(`${game.code}: ticket ${ticketId} is ${ticket?.state}`);
-      return { stake: ticket.stake, win: ticket.win };
+      const settled = mine.tickets.find((t: { ticketId: string }) => t.ticketId === ticket.ticketId);
+      if (settled?.state !== 'settled') throw new Error(`${game.code}: ticket ${ticket.ticketId} is ${settled?.state}`);
+      return { stake: settled.stake, win: settled.win };
+    },
+    async place(io, game) {
+      await buyTicket(io, game);
+    },
+  },
+
+  table: {
+    async play(io, game) {
+      const { round, closesAt } = await betOnTable(io, game);
+      // Into the round's result: its bets are settled by then.
+      await io.wait(closesAt - io.now() + 1500);
+      const after = await tableState(io, game);
+      if (after.round !== round || after.phase !== 'result') throw new Error(`${game.code}: round ${round} is not showing its result`);
+      const bet = after.myBets[0];
+      if (bet?.state !== 'settled') throw new Error(`${game.code}: bet is ${JSON.stringify(bet)}`);
+      return { stake: bet.stake, win: bet.win };
+    },
+    async place(io, game) {
+      await betOnTable(io, game);
     },
   },
 };
