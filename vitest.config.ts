@@ -1,10 +1,21 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * Three projects, one per target. The server project runs against PGlite by default and
- * against PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs runs it both ways).
+ * The server's test files that open a database (through the harness or a bed built on it):
+ * they run on PGlite, and again on PostgreSQL. The others (a game's rules, exact returns and
+ * simulations, pure functions) have no dialect to differ on and run once.
+ */
+const DATABASE_TEST = /test\/harness|useTestApp|useTestVendor|useFamilyTestBed|useTestSandbox|openTestDb|openQueueTestDb|\/db\//;
+const serverTests = globSync('server/**/*.test.ts');
+const withDatabase = serverTests.filter((file) => DATABASE_TEST.test(readFileSync(file, 'utf8')));
+
+/**
+ * One project per target, and the server's split in two (see withDatabase). The server project
+ * runs against PGlite by default and against PostgreSQL when TEST_DATABASE_URL is set
+ * (scripts/test.mjs runs it both ways).
  */
 export default defineConfig({
   test: {
@@ -49,10 +60,18 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          include: withDatabase,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-pure',
+          include: serverTests.filter((file) => !withDatabase.includes(file)),
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
     ],

@@ -40,7 +40,11 @@ export interface Config {
   humanCheck: boolean;
   humanCheckSecret: string;
   /** The built-in house vendor: where its games are served (its own origin), and its port. */
-  houseVendor: { url: string; port: number } | null;
+  /**
+   * The sandbox's game aggregator, on its own port. `pace` runs its shared events (live table
+   * rounds, matches) that many times faster, for testers who should not wait out a real derby.
+   */
+  houseVendor: { url: string; port: number; pace: number } | null;
   /** The platform's address as players reach it: where a payment page sends them back. */
   publicUrl: string;
   /** The payment gateway's API (PayMongo's shape): the sandbox provider's in sandbox mode, else PAYMONGO_*; null when none. */
@@ -194,6 +198,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         ? {
             port: int(env, 'HOUSE_VENDOR_PORT', 8081, 0, 65535),
             url: env.HOUSE_VENDOR_URL ?? `http://localhost:${int(env, 'HOUSE_VENDOR_PORT', 8081, 0, 65535)}`,
+            pace: int(env, 'AGGREGATOR_PACE', 1, 1, 20),
           }
         : null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', 8080, 0, 65535)}`).replace(/\/+$/, ''),

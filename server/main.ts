@@ -9,6 +9,7 @@ import type { Db } from './db/types';
 import { aggregatorWork, buildHouseVendor, partnerRuntime } from './vendors/house/app';
 import { AGGREGATOR_PARTNERS } from './vendors/house/aggregator';
 import { WithdrawnGames } from './vendors/house/withdrawals';
+import { gameFamilies } from './vendors/house/families';
 import { HouseLottery } from './vendors/house/lottery/service';
 import { runEverySecond } from './vendors/house/schedule';
 import { loadOrCreateVendorKey, registerPartner } from './vendors/house/partner';
@@ -27,7 +28,7 @@ import { startPaymentSandboxes } from './vendors/payment-sandboxes';
  * partner with its own key, reaching the platform only through the seamless-wallet API.
  */
 async function startHouseVendor(
-  vendor: { url: string; port: number },
+  vendor: { url: string; port: number; pace: number },
   dataDir: string,
   db: Db,
   platformPort: number,
@@ -45,9 +46,10 @@ async function startHouseVendor(
   // The house, first of the partners, runs the lotteries.
   const lottery = new HouseLottery(db, partners[0]!.wallet);
   const withdrawn = new WithdrawnGames(db);
-  const app = await buildHouseVendor({ db, partners, operatorOrigin, lottery, withdrawn });
+  const families = gameFamilies({ lottery, pace: vendor.pace });
+  const app = await buildHouseVendor({ db, partners, operatorOrigin, families, withdrawn });
   await app.listen({ host, port: vendor.port });
-  const stopWork = runEverySecond(aggregatorWork({ db, partners, lottery, withdrawn }), onError);
+  const stopWork = runEverySecond(aggregatorWork({ db, partners, families, withdrawn }), onError);
   console.warn(`Game aggregator: ${vendor.url}`);
   return async () => {
     stopWork();

@@ -15,6 +15,7 @@ import { hashToken, newToken } from '../../server/modules/session/tokens';
 import { freePort } from '../../server/test/free-port';
 import { AGGREGATOR_PARTNERS, aggregatorGames } from '../../server/vendors/house/aggregator';
 import { aggregatorWork, buildHouseVendor, partnerRuntime } from '../../server/vendors/house/app';
+import { gameFamilies } from '../../server/vendors/house/families';
 import { HouseLottery } from '../../server/vendors/house/lottery/service';
 import { registerPartner } from '../../server/vendors/house/partner';
 import { DRIVERS, type LaunchedGame, type RoundIO } from '../../server/vendors/house/round-drivers';
@@ -68,9 +69,10 @@ export async function measureAggregator(databaseUrl: string | undefined, seconds
   const lottery = new HouseLottery(db, partners[0]!.wallet);
   const withdrawn = new WithdrawnGames(db);
   const unlimited = { perIpPerMinute: 1_000_000_000, perToken: { max: 1_000_000_000, timeWindowMs: 1000 } };
-  const vendor = await buildHouseVendor({ db, partners, operatorOrigin: base, lottery, withdrawn, limits: unlimited });
+  const running = gameFamilies({ lottery });
+  const vendor = await buildHouseVendor({ db, partners, operatorOrigin: base, families: running, withdrawn, limits: unlimited });
   await vendor.listen({ host: '127.0.0.1', port: vendorPort });
-  const stopWork = runEverySecond(aggregatorWork({ db, partners, lottery, withdrawn }), () => {});
+  const stopWork = runEverySecond(aggregatorWork({ db, partners, families: running, withdrawn }), () => {});
   const vendorBase = `http://127.0.0.1:${vendorPort}`;
 
   // The games: families in turn, a different game of the family for each player.

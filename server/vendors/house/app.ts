@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type RawServerDefault,
 } from 'fastify';
@@ -19,8 +20,7 @@ import { requireClosedSchema } from '../sandbox-http';
 import { LOTTERY_LOBBY_CODE, UNITS_PER_CENTAVO } from '../../../contracts/constants';
 import { aggregatorGames, type AggregatorPartner } from './aggregator';
 import type { AggregatorGame, FamilyContext, FamilyName, GameFamily } from './family';
-import { gameFamilies, playableGame } from './families';
-import { HouseLottery } from './lottery/service';
+import { playableGame, type Families } from './families';
 import { HOUSE_PARTNER } from './partner';
 import { RoundError } from './round-error';
 import { HouseRounds } from './rounds';
@@ -73,16 +73,33 @@ const LOTTERY_LOBBY: AggregatorGame = {
   family: 'lottery',
 };
 
-/** The context a partner's families work in: its wallet, its rounds, its own games only. */
-function familyContext(
+/** Which games a partner's families see: by code, and a family's codes. */
+export type GameLookup = Pick<FamilyContext, 'game' | 'codesOf'>;
+
+/** A partner's own games in the aggregator's catalogue, less the withdrawn. */
+function partnerGames(partner: AggregatorPartner, withdrawn: WithdrawnGames): GameLookup {
+  const isHouse = partner.code === HOUSE_PARTNER;
+  return {
+    game(code) {
+      if (isHouse && code === LOTTERY_LOBBY_CODE) return LOTTERY_LOBBY;
+      const game = playableGame(code);
+      return game && partner.vendors.includes(game.vendor) && !withdrawn.has(code) ? game : undefined;
+    },
+    codesOf(family) {
+      return [...aggregatorGames().values()].filter((g) => g.family === family && partner.vendors.includes(g.vendor)).map((g) => g.code);
+    },
+  };
+}
+
+/** The context a partner's families work in: its wallet, its rounds, the games `games` lets it see. */
+export function familyContext(
   db: Queryable,
-  runtime: PartnerRuntime,
+  runtime: Omit<PartnerRuntime, 'partner'> & { partner: Pick<AggregatorPartner, 'code'> },
   perToken: FamilyContext['perToken'],
   now: () => number,
-  withdrawn: WithdrawnGames,
+  games: GameLookup,
 ): FamilyContext {
   const { partner, wallet, rounds } = runtime;
-  const isHouse = partner.code === HOUSE_PARTNER;
   return {
     db,
     wallet,
@@ -90,11 +107,7 @@ function familyContext(
     partnerCode: partner.code,
     perToken,
     now,
-    game(code) {
-      if (isHouse && code === LOTTERY_LOBBY_CODE) return LOTTERY_LOBBY;
-      const game = playableGame(code);
-      return game && partner.vendors.includes(game.vendor) && !withdrawn.has(code) ? game : undefined;
-    },
+    ...games,
     async balanceOf(user, token, game) {
       const answer = await wallet.balance(user, token, game);
       if (answer.status !== 'RS_OK') throw new RoundError('WALLET_REFUSED', answer.status);
@@ -118,14 +131,14 @@ function familiesOf(partner: AggregatorPartner, families: ReadonlyMap<FamilyName
 export function aggregatorWork(deps: {
   db: Queryable;
   partners: PartnerRuntime[];
-  lottery: HouseLottery;
+  families: Families;
   withdrawn: WithdrawnGames;
   now?: () => number;
 }) {
-  const families = gameFamilies(deps.lottery);
+  const { families } = deps;
   const now = deps.now ?? Date.now;
   const contexts = deps.partners.map((runtime) => {
-    const ctx = familyContext(deps.db, runtime, async () => {}, now, deps.withdrawn);
+    const ctx = familyContext(deps.db, runtime, async () => {}, now, partnerGames(runtime.partner, deps.withdrawn));
     return { ctx, runtime, families: familiesOf(runtime.partner, families) };
   });
   return async () => {
@@ -135,6 +148,20 @@ export function aggregatorWork(deps: {
       await runtime.rounds.retryFailed();
     }
   };
+}
+
+/** The aggregator's answer to a refusal: its stable code (with the wallet's status and balance), never a stack trace. */
+export function answerRefusal(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof RoundError) {
+    return reply.status(error.status).send({ error: error.code, walletStatus: error.walletStatus, balance: error.balance });
+  }
+  if (error.statusCode === 429) {
+    // Per address (the plugin set retry-after already) or per game token.
+    const retryAfter = error instanceof RateLimited ? error.retryAfter : Number(reply.getHeader('retry-after') ?? 1);
+    return reply.status(429).header('retry-after', retryAfter).send({ error: 'RATE_LIMITED', retryAfter });
+  }
+  const status = error.validation ? 400 : (error.statusCode ?? 500);
+  return reply.status(status >= 500 ? 500 : status).send({ error: status >= 500 ? 'INTERNAL' : 'INVALID_INPUT' });
 }
 
 /**
@@ -147,7 +174,8 @@ export async function buildHouseVendor(deps: {
   /** Every partner it serves; the house (lotteries, the root prefix) must be one. */
   partners: PartnerRuntime[];
   operatorOrigin: string;
-  lottery?: HouseLottery;
+  /** Its families, shared with the background work (see gameFamilies). */
+  families: Families;
   /** The games its vendors withdrew (shared with the background work, which reloads it). */
   withdrawn?: WithdrawnGames;
   limits?: VendorLimits;
@@ -159,10 +187,8 @@ export async function buildHouseVendor(deps: {
   // The platform's validators: strict bodies (an unknown field is refused, not dropped).
   registerValidation(app);
   app.addHook('onRoute', requireClosedSchema('house vendor'));
-  const house = deps.partners.find((p) => p.partner.code === HOUSE_PARTNER);
-  if (!house) throw new Error('the aggregator needs the house partner');
-  const lottery = deps.lottery ?? new HouseLottery(deps.db, house.wallet);
-  const families = gameFamilies(lottery);
+  if (!deps.partners.some((p) => p.partner.code === HOUSE_PARTNER)) throw new Error('the aggregator needs the house partner');
+  const { families } = deps;
   const withdrawn = deps.withdrawn ?? new WithdrawnGames(deps.db);
   await withdrawn.reload();
   const limits = deps.limits ?? VENDOR_LIMITS;
@@ -195,18 +221,7 @@ export async function buildHouseVendor(deps: {
     reply.header('referrer-policy', 'no-referrer');
   });
 
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error instanceof RoundError) {
-      return reply.status(error.status).send({ error: error.code, walletStatus: error.walletStatus, balance: error.balance });
-    }
-    if (error.statusCode === 429) {
-      // Per address (the plugin set retry-after already) or per game token.
-      const retryAfter = error instanceof RateLimited ? error.retryAfter : Number(reply.getHeader('retry-after') ?? 1);
-      return reply.status(429).header('retry-after', retryAfter).send({ error: 'RATE_LIMITED', retryAfter });
-    }
-    const status = error.validation ? 400 : (error.statusCode ?? 500);
-    return reply.status(status >= 500 ? 500 : status).send({ error: status >= 500 ? 'INTERNAL' : 'INVALID_INPUT' });
-  });
+  app.setErrorHandler(answerRefusal);
 
   // An unknown address counts against the caller's address too: no probing for free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (_request, reply) => reply.status(404).send({ error: 'NOT_FOUND' }));
@@ -227,7 +242,7 @@ export async function buildHouseVendor(deps: {
 
   catalogueRoutes(app, withdrawn);
   for (const runtime of deps.partners) {
-    const ctx = familyContext(deps.db, runtime, perToken, now, withdrawn);
+    const ctx = familyContext(deps.db, runtime, perToken, now, partnerGames(runtime.partner, withdrawn));
     const own = familiesOf(runtime.partner, families);
     await app.register(async (scope) => partnerRoutes(scope.withTypeProvider<TypeBoxTypeProvider>(), ctx, own), {
       prefix: runtime.partner.prefix,

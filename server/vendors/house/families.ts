@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { LOTTERY_LOBBY_CODE } from '../../../contracts/constants';
 import { aggregatorGames, partnerOfVendor } from './aggregator';
+import { blackjackFamily, cardsFamily } from './cards/family';
 import { colourFamily } from './colour-family';
 import { fishFamily } from './fish/family';
 import { pvpFamily } from './pvp/family';
@@ -11,45 +9,27 @@ import { TABLE_GAMES } from './tables';
 import type { AggregatorGame, FamilyName, GameFamily } from './family';
 import { lotteryFamily } from './lottery/family';
 import type { HouseLottery } from './lottery/service';
-import { ClientSeed, closed, PlayerFields } from './schemas';
-import { PAYLINES, returnToPlayer, STAKES } from './slot';
+import { slotFamily } from './slots/family';
+import { sportsFamilyAt } from './sports/family';
 
-const slotFamily: GameFamily = {
-  family: 'slot',
-  page: 'slot',
-  describe: () => ({ returnToPlayer: returnToPlayer(), lines: PAYLINES, stakes: STAKES }),
-  routes(scope: FastifyInstance, ctx) {
-    scope.withTypeProvider<TypeBoxTypeProvider>().post(
-      '/api/slot/spin',
-      {
-        schema: {
-          body: Type.Object(
-            { ...PlayerFields, roundId: Type.String({ format: 'uuid' }), clientSeed: ClientSeed, stake: Type.Integer({ minimum: 1 }) },
-            closed,
-          ),
-        },
-        preHandler: ctx.perToken,
-      },
-      async (request) => {
-        const b = request.body;
-        return ctx.rounds.spin({ user: b.user, token: b.token, currency: b.currency }, b.roundId, b.clientSeed, b.stake);
-      },
-    );
-  },
-};
-
-/** The live studio: its own baccarat and dragon tiger, and the other tables' rules. */
-const studio = studioFamily(TABLE_GAMES);
-
-/** The families that need nothing but the aggregator's context (the lottery needs its draws). */
-const FAMILIES: readonly GameFamily[] = [slotFamily, colourFamily, fishFamily, studio, pvpFamily];
+/** The families whose games have no schedule of their own. */
+const STATELESS: readonly GameFamily[] = [slotFamily, colourFamily, fishFamily, pvpFamily, cardsFamily, blackjackFamily];
 
 /** The families the aggregator plays today: a game of any other family is not offered (its launch says so). */
-export const PLAYABLE_FAMILIES: ReadonlySet<FamilyName> = new Set([...FAMILIES.map((f) => f.family), 'lottery']);
+export const PLAYABLE_FAMILIES: ReadonlySet<FamilyName> = new Set([...STATELESS.map((f) => f.family), 'table', 'sports', 'lottery']);
 
-/** Every playable family, by name (the lottery's draws run in the given lottery). */
-export function gameFamilies(lottery: HouseLottery): ReadonlyMap<FamilyName, GameFamily> {
-  return new Map([...FAMILIES, lotteryFamily(lottery)].map((f) => [f.family, f]));
+/** The running aggregator's families, by name, built once: its routes and its background work share them. */
+export type Families = ReadonlyMap<FamilyName, GameFamily>;
+
+/**
+ * Every playable family: the lottery's draws run in the given lottery, and the shared events
+ * (table rounds, matches) run `pace` times faster than real life (1 but for testers).
+ */
+export function gameFamilies(deps: { lottery: HouseLottery; pace?: number }): Families {
+  const pace = deps.pace ?? 1;
+  return new Map(
+    [...STATELESS, studioFamily(TABLE_GAMES, { pace }), sportsFamilyAt(pace), lotteryFamily(deps.lottery)].map((f) => [f.family, f]),
+  );
 }
 
 /** A game the aggregator plays now, or undefined: unknown, or of a family (or a table kind) not played yet. */

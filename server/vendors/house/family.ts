@@ -38,6 +38,8 @@ export interface FamilyContext {
   perToken: (request: FastifyRequest) => Promise<void>;
   /** One of this vendor's games by code, or undefined (another vendor's game is unknown here). */
   game(code: string): AggregatorGame | undefined;
+  /** The codes of this vendor's games of a family. */
+  codesOf(family: FamilyName): readonly string[];
   /** The player's balance in centavos, through the wallet; a token the operator refuses throws WALLET_REFUSED. */
   balanceOf(user: string, token: string, game: string): Promise<{ balance: number; currency?: string }>;
   /** The clock, which tests move instead of waiting. */

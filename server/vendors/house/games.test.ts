@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { returnToPlayer as colourRtp, rollDice, settle } from './colour-game';
 import { fairStream, newServerSeed, seedHash } from './fairness';
-import { lineWins, payout, PAYTABLE, returnToPlayer, spinGrid } from './slot';
+import { lineWins, payout, returnToPlayer, spinGrid } from './slot';
+import type { Grid } from './slots/engine';
 
 describe('provable fairness', () => {
   it('publishes a hash that the revealed seed matches, and replays outcomes from the seeds', () => {
@@ -25,8 +26,24 @@ describe('provable fairness', () => {
   });
 });
 
-describe('the slot', () => {
-  it('returns 95.5% by its published paytable', () => {
+describe('the slot Perlas ng Silangan', () => {
+  it('returns 95.5%, as when every cell was drawn with its weights', () => {
+    // The slot's first closed form: a line pays m3, m4, m5 with p^3 (1 - p), p^4 (1 - p), p^5.
+    const weights = [30, 26, 18, 12, 8, 6];
+    const multipliers = [
+      [5, 15, 50],
+      [10, 20, 75],
+      [20, 50, 200],
+      [40, 125, 500],
+      [75, 300, 1500],
+      [150, 750, 5000],
+    ];
+    const perLine = weights.reduce((sum, w, i) => {
+      const p = w / 100;
+      const [m3, m4, m5] = multipliers[i]!;
+      return sum + m3! * p ** 3 * (1 - p) + m4! * p ** 4 * (1 - p) + m5! * p ** 5;
+    }, 0);
+    expect(returnToPlayer()).toBeCloseTo(perLine, 12);
     expect(returnToPlayer()).toBeCloseTo(0.955, 3);
   });
 
@@ -37,27 +54,14 @@ describe('the slot', () => {
       ['mango', 'pearl', 'jeepney'],
       ['carabao', 'pearl', 'jeepney'],
       ['mango', 'pearl', 'jeepney'],
-    ] as never;
+    ] as Grid;
     const wins = lineWins(grid);
-    expect(wins).toEqual(
-      expect.arrayContaining([
-        { line: 0, symbol: 'pearl', count: 5, multiplier: PAYTABLE.pearl[2] },
-        { line: 1, symbol: 'mango', count: 3, multiplier: PAYTABLE.mango[0] },
-      ]),
-    );
-    expect(payout(500, wins)).toBe(100 * (5000 + 5 + wins.filter((w) => w.line > 1).reduce((s, w) => s + w.multiplier, 0)));
-  });
-
-  it('lands near its return over many seeded spins', () => {
-    const random = fairStream('simulation-seed', 'simulation');
-    let staked = 0;
-    let won = 0;
-    for (let i = 0; i < 100_000; i++) {
-      staked += 500;
-      won += payout(500, lineWins(spinGrid(random)));
-    }
-    expect(won / staked).toBeGreaterThan(0.85);
-    expect(won / staked).toBeLessThan(1.05);
+    // A line carries a fifth of the stake: pearls x5 pay 5000 line bets, mangoes x3 pay 5.
+    expect(wins).toEqual([
+      { line: 0, symbol: 'pearl', count: 5, units: 5000 * 20, cells: [0, 1, 2, 3, 4].map((reel) => [reel, 1]) },
+      { line: 1, symbol: 'mango', count: 3, units: 5 * 20, cells: [0, 1, 2].map((reel) => [reel, 0]) },
+    ]);
+    expect(payout(500, wins)).toBe(100 * (5000 + 5));
   });
 });
 

@@ -84,17 +84,22 @@ describe('launching a house game and playing it for real money', () => {
     expect(play.win).toBe((hits('red') ? 1000 * (hits('red') + 1) : 0) + (hits('blue') ? 1000 * (hits('blue') + 1) : 0));
   });
 
-  it('refuses a launch without a session, and games the sandbox does not host', async () => {
+  it('refuses a launch without a session, and games of a vendor the platform is not connected to', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/wps/game/launchGame', payload: { nodeId: 1 } })).json().code).toBe(
       'UNAUTHENTICATED',
     );
     const session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
-    const other = (await t.app.inject({ url: '/wps/relay/GCSGAME_gameList?vassalage=DAGAT&pageSize=1' })).json().value.games[0];
+    // A vendor an operator has listed but not connected yet (no directory entry).
+    await t.db.query(`INSERT INTO game_vendors (code, name, sort_order) VALUES ('LATER', 'Later Games', 99)`);
+    const [other] = await t.db.query<{ node_id: number }>(
+      `INSERT INTO games (vendor_code, game_id, game_code, game_name, game_type, sort_order, min_bet)
+       VALUES ('LATER', 'later-rng-001', 'later-rng-001', 'Later Slot', 'RNG', 1, 100) RETURNING node_id`,
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/game/launchGame',
       headers: bearer(session),
-      payload: { nodeId: other.nodeId },
+      payload: { nodeId: other!.node_id },
     });
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'This game is not available yet' });
   });

@@ -1,5 +1,6 @@
 import { drawOnSale, lotteryByCode } from './lottery/lotteries';
 import type { FamilyName } from './family';
+import { sportsDriver } from './sports/driver';
 
 /** A game opened from its launch URL: where its page lives, who plays, and its published facts. */
 export interface LaunchedGame {
@@ -81,6 +82,30 @@ function pvpMove(view: PvpView): { action: string; cards?: string[] } {
   return { action: 'discard', cards: [view.hand[0]!] };
 }
 
+interface DealerView {
+  actions: string[];
+  hint?: boolean[];
+}
+
+/** The simplest play against the dealer: no insurance, stand, hold what the strategy holds, else fold. */
+function dealerMove(view: DealerView): { action: string; held?: boolean[] } {
+  if (view.actions.includes('no-insurance')) return { action: 'no-insurance' };
+  if (view.actions.includes('stand')) return { action: 'stand' };
+  if (view.actions.includes('hold')) return { action: 'hold', held: view.hint ?? [false, false, false, false, false] };
+  return { action: 'fold' };
+}
+
+async function playDealerGame(io: RoundIO, game: LaunchedGame, family: 'cards' | 'blackjack'): Promise<PlayedRound> {
+  const roundId = await commitRound(io, game);
+  const stake = (game.facts.stakes as { min: number }).min;
+  let step = await io.post(game, `/api/${family}/deal`, { ...game.player, roundId, clientSeed: 'every-game', stake });
+  for (let moves = 0; step.open && moves < 20; moves++) {
+    step = await io.post(game, `/api/${family}/act`, { ...game.player, roundId, ...dealerMove(step.view) });
+  }
+  if (step.open) throw new Error(`${game.code}: the hand did not end`);
+  return { stake: step.stake, win: step.win };
+}
+
 async function commitRound(io: RoundIO, game: LaunchedGame): Promise<string> {
   const round = await io.post(game, '/api/rounds', { user: game.player.user, token: game.player.token, game: game.code });
   return round.roundId;
@@ -89,6 +114,8 @@ async function commitRound(io: RoundIO, game: LaunchedGame): Promise<string> {
 const smallestStake = (facts: LaunchedGame['facts']) => Math.min(...(facts.stakes as number[]));
 
 export const DRIVERS: Partial<Record<FamilyName, Driver>> = {
+  sports: sportsDriver,
+
   slot: {
     async play(io, game) {
       const roundId = await commitRound(io, game);
@@ -133,6 +160,9 @@ export const DRIVERS: Partial<Record<FamilyName, Driver>> = {
       return { stake: step.stake, win: step.win };
     },
   },
+
+  cards: { play: (io, game) => playDealerGame(io, game, 'cards') },
+  blackjack: { play: (io, game) => playDealerGame(io, game, 'blackjack') },
 
   lottery: {
     async play(io, game) {

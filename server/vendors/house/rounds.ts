@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types';
 import { rollDice, settle, type Colour } from './colour-game';
 import { fairStream, newServerSeed } from './fairness';
-import { lineWins, payout, spinGrid, STAKES } from './slot';
 import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
 import { HOUSE_PARTNER } from './partner';
 import { RoundError, type Player } from './round-error';
@@ -187,12 +186,13 @@ export class HouseRounds {
 
   /**
    * The player's next decision on an open round. `next` decides from the kept state (and throws
-   * a RoundError for a move the state does not allow, before any money moves); an extra stake is
-   * one more bet of the round. Two decisions sent together apply one at a time: the second finds
-   * the step taken and is refused. A refused extra bet leaves the hand as it was; an extra bet
+   * a RoundError for a move the state does not allow, before any money moves); an extra stake
+   * (given, or read from the kept state: a double is the hand's own stake) is one more bet of
+   * the round. Two decisions sent together apply one at a time: the second finds the step taken
+   * and is refused. A refused extra bet leaves the hand as it was; an extra bet
    * with no answer voids the round (every bet rolled back).
    */
-  async act<S>(player: Player, roundId: string, extraStake: number, next: (state: S) => Step<S>) {
+  async act<S>(player: Player, roundId: string, extraStake: number | ((state: S) => number), next: (state: S) => Step<S>) {
     const rows = await this.db.query<OpenRow>(
       `SELECT round_id, game_code, wallet_user, game_token, currency, server_seed, server_seed_hash, client_seed, stake, bets, step, hand
          FROM house_rounds WHERE round_id = $1 AND wallet_user = $2 AND game_token = $3 AND state = 'open' AND partner_code = $4`,
@@ -200,9 +200,11 @@ export class HouseRounds {
     );
     const row = rows[0];
     if (!row) throw new RoundError('ROUND_NOT_FOUND');
-    const step = next(row.hand.state as S);
-    const bets = row.bets + (extraStake > 0 ? 1 : 0);
-    const stake = Number(row.stake) + extraStake;
+    const state = row.hand.state as S;
+    const step = next(state);
+    const extra = typeof extraStake === 'function' ? extraStake(state) : extraStake;
+    const bets = row.bets + (extra > 0 ? 1 : 0);
+    const stake = Number(row.stake) + extra;
     const taken = await this.db.query(
       `UPDATE house_rounds SET step = step + 1, bets = $3, updated_at = now()
         WHERE round_id = $1 AND state = 'open' AND step = $2 RETURNING 1`,
@@ -211,21 +213,21 @@ export class HouseRounds {
     if (taken.length === 0) throw new RoundError('ROUND_NOT_FOUND');
     const round = { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, gameCode: row.game_code };
     let balance: number | null = null;
-    if (extraStake > 0) {
-      const extra = await placeBet(
+    if (extra > 0) {
+      const taken = await placeBet(
         this.wallet,
         {
           ...this.base(player, roundId, row.game_code),
           uuid: betUuidOf(roundId, bets),
           rollbackUuid: rollbackOf(roundId, bets),
-          units: extraStake * UNITS_PER_CENTAVO,
+          units: extra * UNITS_PER_CENTAVO,
         },
         async (failure) => {
           if (failure === 'refused') await this.db.query('UPDATE house_rounds SET bets = $2 WHERE round_id = $1', [roundId, row.bets]);
           else await this.voidRound(roundId, player, row.game_code, bets);
         },
       );
-      balance = (extra.balance ?? 0) / UNITS_PER_CENTAVO;
+      balance = (taken.balance ?? 0) / UNITS_PER_CENTAVO;
       await this.db.query('UPDATE house_rounds SET stake = $2 WHERE round_id = $1', [roundId, stake]);
     }
     if (step.done) return this.pay(player, roundId, round, row.client_seed, stake, step);
@@ -264,18 +266,21 @@ export class HouseRounds {
   }
 
   /**
-   * Ends rounds left without a decision for `idleMs` with the family's default decision (stand,
-   * fold): the outcome is recorded and the win sent by retryFailed, like any unconfirmed win.
+   * Ends a family's rounds (its games' codes) left without a decision for `idleMs` with the
+   * family's default decision (stand, fold): the outcome is recorded and the win sent by
+   * retryFailed, like any unconfirmed win.
    */
   async finishAbandoned(
     idleMs: number,
+    codes: readonly string[],
     finish: (gameCode: string, state: unknown) => { result: unknown; win: number } | null,
     now = Date.now(),
   ): Promise<number> {
     const rows = await this.db.query<{ round_id: string; game_code: string; step: number; hand: { state: unknown } }>(
       `SELECT round_id, game_code, step, hand FROM house_rounds
-        WHERE state = 'open' AND partner_code = $1 AND updated_at < $2 ORDER BY updated_at LIMIT 50`,
-      [this.partnerCode, new Date(now - idleMs)],
+        WHERE state = 'open' AND partner_code = $1 AND updated_at < $2 AND game_code = ANY($3::text[])
+        ORDER BY updated_at LIMIT 50`,
+      [this.partnerCode, new Date(now - idleMs), codes],
     );
     let ended = 0;
     for (const row of rows) {
@@ -354,15 +359,6 @@ export class HouseRounds {
       win,
       outcome === null ? null : JSON.stringify(outcome),
     ]);
-  }
-
-  spin(player: Player, roundId: string, clientSeed: string, stake: number) {
-    if (!(STAKES as readonly number[]).includes(stake)) throw new RoundError('BAD_STAKE');
-    return this.instant(player, roundId, clientSeed, stake, (random) => {
-      const grid = spinGrid(random);
-      const wins = lineWins(grid);
-      return { result: { grid, wins }, win: payout(stake, wins) };
-    });
   }
 
   colour(player: Player, roundId: string, clientSeed: string, bets: Partial<Record<Colour, number>>) {

@@ -1,25 +1,25 @@
-import { weightedPick } from './fairness';
+import { centavos, evaluate, spinReels, type Grid, type SlotParams, type Win } from './slots/engine';
+import { published } from './slots/returns';
+import { hashOf, mulberry32, stripOf } from './slots/seeded';
+import { PALETTES, type SymbolId } from './slots/themes';
 
 /**
- * "Perlas ng Silangan": 5 reels x 3 rows, 5 fixed paylines, left-to-right wins of 3, 4 or 5 of
- * a kind. Every cell is drawn independently with the weights below, so the return to player
- * is computed exactly (see returnToPlayer) rather than estimated. Stake is split evenly over the
- * lines; a line win pays stakePerLine x multiplier.
+ * "Perlas ng Silangan" (house-rng-001), the first house slot: 5 reels x 3 rows, 5 fixed lines,
+ * left-to-right runs of 3, 4 or 5, no wild or scatter. Each reel is a strip of 100 symbols
+ * holding them in the weights it always had, so its published return is still 95.5%: a line
+ * sees each reel's symbols in those proportions however the strip is ordered.
  */
-export const SYMBOLS = ['mango', 'coconut', 'jeepney', 'carabao', 'sampaguita', 'pearl'] as const;
-export type SlotSymbol = (typeof SYMBOLS)[number];
-export const WEIGHTS = [30, 26, 18, 12, 8, 6] as const;
-
-/** Multipliers for 3, 4 and 5 of a kind, per symbol: the published paytable. */
-export const PAYTABLE: Record<SlotSymbol, [number, number, number]> = {
-  mango: [5, 15, 50],
-  coconut: [10, 20, 75],
-  jeepney: [20, 50, 200],
-  carabao: [40, 125, 500],
-  sampaguita: [75, 300, 1500],
-  pearl: [150, 750, 5000],
-};
-
+const SYMBOLS: readonly SymbolId[] = ['mango', 'coconut', 'jeepney', 'carabao', 'sampaguita', 'pearl'];
+const WEIGHTS = [30, 26, 18, 12, 8, 6];
+/** Line-bet multipliers for 3, 4 and 5 of a kind. */
+const MULTIPLIERS = [
+  [5, 15, 50],
+  [10, 20, 75],
+  [20, 50, 200],
+  [40, 125, 500],
+  [75, 300, 1500],
+  [150, 750, 5000],
+];
 /** Row index per reel for each payline. */
 export const PAYLINES = [
   [1, 1, 1, 1, 1],
@@ -27,50 +27,53 @@ export const PAYLINES = [
   [2, 2, 2, 2, 2],
   [0, 1, 2, 1, 0],
   [2, 1, 0, 1, 2],
-] as const;
+];
+const CODE = 'house-rng-001';
 
-export type Grid = SlotSymbol[][]; // [reel][row]
-
-export interface LineWin {
-  line: number;
-  symbol: SlotSymbol;
-  count: number;
-  multiplier: number;
-}
-
-export function spinGrid(random: () => number): Grid {
-  return Array.from({ length: 5 }, () => Array.from({ length: 3 }, () => SYMBOLS[weightedPick(WEIGHTS, random)]!));
-}
-
-export function lineWins(grid: Grid): LineWin[] {
-  const wins: LineWin[] = [];
-  PAYLINES.forEach((rows, line) => {
-    const first = grid[0]![rows[0]]!;
-    let count = 1;
-    while (count < 5 && grid[count]![rows[count]!] === first) count++;
-    if (count >= 3) wins.push({ line, symbol: first, count, multiplier: PAYTABLE[first][count - 3]! });
-  });
-  return wins;
-}
-
-/** Stakes the slot takes, in centavos: each divides evenly over the lines. */
-export const STAKES = [500, 1000, 2000, 5000, 10000] as const;
-
-/** Win in centavos for a stake in centavos. */
-export function payout(stake: number, wins: LineWin[]): number {
-  const perLine = stake / PAYLINES.length;
-  return wins.reduce((sum, w) => sum + perLine * w.multiplier, 0);
-}
+export const PERLAS: SlotParams = published({
+  code: CODE,
+  mechanic: 'lines',
+  reels: 5,
+  rows: 3,
+  theme: 'pinoy',
+  palette: PALETTES.find((p) => p.id === 'Perlas')!,
+  symbols: SYMBOLS,
+  wild: false,
+  scatter: false,
+  strips: Array.from({ length: 5 }, (_, reel) =>
+    stripOf(
+      SYMBOLS.map((s, i) => [s, WEIGHTS[i]!] as const),
+      mulberry32(hashOf(`${CODE}:${reel}`)),
+    ),
+  ),
+  // A line carries a fifth of the stake: a multiplier m pays 20m hundredths of the stake.
+  paytable: Object.fromEntries(SYMBOLS.map((s, i) => [s, MULTIPLIERS[i]!.map((m, k) => [k + 3, m * 20] as const)])),
+  lines: PAYLINES,
+  freeSpins: null,
+  jackpot: null,
+  stakes: [500, 1000, 2000, 5000, 10000],
+});
 
 /** The exact expected return per unit staked. */
 export function returnToPlayer(): number {
-  const total = WEIGHTS.reduce((a, b) => a + b, 0);
-  let perLine = 0;
-  SYMBOLS.forEach((symbol, i) => {
-    const p = WEIGHTS[i]! / total;
-    const [m3, m4, m5] = PAYTABLE[symbol];
-    perLine += m3 * p ** 3 * (1 - p) + m4 * p ** 4 * (1 - p) + m5 * p ** 5;
-  });
-  // Each line carries 1/lines of the stake and lines are alike in expectation.
-  return perLine;
+  return PERLAS.returnToPlayer;
+}
+
+/** Stakes the slot takes, in centavos. */
+export const STAKES = PERLAS.stakes;
+
+export function spinGrid(random: () => number): Grid {
+  return spinReels(PERLAS, random);
+}
+
+export function lineWins(grid: Grid): Win[] {
+  return evaluate(PERLAS, grid);
+}
+
+/** Win in centavos for a stake in centavos. */
+export function payout(stake: number, wins: Win[]): number {
+  return centavos(
+    stake,
+    wins.reduce((sum, w) => sum + w.units, 0),
+  );
 }

@@ -7,6 +7,7 @@ import { HouseLottery } from './lottery/service';
 import { HOUSE_PARTNER, registerPartner } from './partner';
 import type { HouseRounds } from './rounds';
 import { WithdrawnGames } from './withdrawals';
+import { gameFamilies, type Families } from './families';
 import { WalletClient, type Transport } from './wallet-client';
 
 /** Far above the real limits: most tests play many players from one address at machine speed. */
@@ -33,6 +34,7 @@ export interface TestVendor {
   /** The aggregator's background work, once (a test calls it instead of waiting a second). */
   work: () => Promise<void>;
   lottery: HouseLottery;
+  families: Families;
   withdrawn: WithdrawnGames;
   trouble: Trouble[];
   /** The aggregator's clock: a test moves it instead of waiting for draws and schedules. */
@@ -49,17 +51,7 @@ export interface TestVendor {
 export function useTestVendor(t: TestApp, options: { limits?: VendorLimits } = {}): TestVendor {
   const v = { trouble: [] as Trouble[], clock: { now: Date.now() } } as TestVendor;
   beforeAll(async () => {
-    const transport: Transport = async (path, body, headers) => {
-      const at = v.trouble.findIndex((x) => path.endsWith(x.path));
-      const arranged = at >= 0 ? v.trouble.splice(at, 1)[0]! : null;
-      if (arranged?.when === 'before') throw new Error('connection refused');
-      const answer = (
-        await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } })
-      ).json();
-      if (arranged?.when === 'after') throw new Error('connection reset');
-      await arranged?.meanwhile?.();
-      return answer;
-    };
+    const transport = troubledTransport(t, v.trouble);
     v.partners = [];
     for (const partner of AGGREGATOR_PARTNERS) {
       const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -72,18 +64,38 @@ export function useTestVendor(t: TestApp, options: { limits?: VendorLimits } = {
     const now = () => v.clock.now;
     v.lottery = new HouseLottery(t.db, house.wallet, now);
     v.withdrawn = new WithdrawnGames(t.db);
-    v.work = aggregatorWork({ db: t.db, partners: v.partners, lottery: v.lottery, withdrawn: v.withdrawn, now });
+    const families = gameFamilies({ lottery: v.lottery });
+    v.families = families;
+    v.work = aggregatorWork({ db: t.db, partners: v.partners, families, withdrawn: v.withdrawn, now });
     v.vendor = await buildHouseVendor({
       db: t.db,
       partners: v.partners,
       operatorOrigin: 'http://localhost:8080',
-      lottery: v.lottery,
+      families,
       withdrawn: v.withdrawn,
       limits: options.limits ?? UNLIMITED,
       now,
     });
   });
   return v;
+}
+
+/**
+ * The operator as a vendor reaches it over HTTP, here through inject, with whatever network
+ * trouble a test arranges for the next call to a wallet path.
+ */
+export function troubledTransport(t: TestApp, trouble: Trouble[]): Transport {
+  return async (path, body, headers) => {
+    const at = trouble.findIndex((x) => path.endsWith(x.path));
+    const arranged = at >= 0 ? trouble.splice(at, 1)[0]! : null;
+    if (arranged?.when === 'before') throw new Error('connection refused');
+    const answer = (
+      await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } })
+    ).json();
+    if (arranged?.when === 'after') throw new Error('connection reset');
+    await arranged?.meanwhile?.();
+    return answer;
+  };
 }
 
 /** The wallet user and game token a launch URL carries, as the vendor's page reads them (the token from the fragment). */

@@ -157,6 +157,7 @@ describe('the house vendor\u2019s rate limits', () => {
     const vendor = await buildHouseVendor({
       db: t.db,
       partners: house.partners,
+      families: house.families,
       operatorOrigin: 'http://localhost:8080',
       limits: { ...VENDOR_LIMITS, perIpPerMinute: perIp },
     });

@@ -1,19 +1,8 @@
-import { generateKeyPairSync } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { UNITS_PER_CENTAVO } from '../../../../contracts/constants';
-import { registerValidation } from '../../../http/validation';
-import { issueGameToken } from '../../../modules/seamless/game-tokens';
-import { liveSessionHash, sessionPlayer, useTestApp } from '../../../test/harness';
-import { requireClosedSchema } from '../../sandbox-http';
+import { describe, expect, it } from 'vitest';
+import { sessionPlayer, useTestApp } from '../../../test/harness';
 import { aggregatorGames } from '../aggregator';
 import { seedHash } from '../fairness';
-import type { FamilyContext } from '../family';
-import { registerPartner } from '../partner';
-import { RoundError } from '../round-error';
-import { HouseRounds } from '../rounds';
-import type { Trouble } from '../test-vendor';
-import { WalletClient, type Transport } from '../wallet-client';
+import { useFamilyTestBed } from '../family-test-bed';
 import { fishFamily } from './family';
 import { betLevels, shoot, shotStream } from './rules';
 import { fishTable } from './species';
@@ -27,69 +16,14 @@ const STAKE = betLevels(GAME.minBet)[0]!;
 const CHEAP = TABLE.species[0]!.id;
 const BOSS = TABLE.species.at(-1)!.id;
 
-const trouble: Trouble[] = [];
-const clock = { now: Date.now() };
-let ctx: FamilyContext;
-let vendor: FastifyInstance;
-
-beforeAll(async () => {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  await registerPartner(t.db, PARTNER, 'Dagat Fishing', privateKey);
-  // The operator over inject, as over HTTP, with whatever network trouble a test arranges.
-  const transport: Transport = async (path, body, headers) => {
-    const at = trouble.findIndex((x) => path.endsWith(x.path));
-    const arranged = at >= 0 ? trouble.splice(at, 1)[0]! : null;
-    if (arranged?.when === 'before') throw new Error('connection refused');
-    const answer = (
-      await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } })
-    ).json();
-    if (arranged?.when === 'after') throw new Error('connection reset');
-    return answer;
-  };
-  const wallet = new WalletClient(transport, PARTNER, privateKey);
-  ctx = {
-    db: t.db,
-    wallet,
-    partnerCode: PARTNER,
-    rounds: new HouseRounds(t.db, wallet, PARTNER),
-    perToken: async () => {},
-    game: (code) => GAMES.find((g) => g.code === code),
-    async balanceOf(user, token, game) {
-      const answer = await wallet.balance(user, token, game);
-      if (answer.status !== 'RS_OK') throw new RoundError('WALLET_REFUSED', answer.status);
-      return { balance: (answer.balance ?? 0) / UNITS_PER_CENTAVO, currency: answer.currency };
-    },
-    now: () => clock.now,
-  };
-  // A bare vendor app with the aggregator's input rules and refusal format.
-  vendor = Fastify();
-  registerValidation(vendor);
-  vendor.addHook('onRoute', requireClosedSchema('fish test'));
-  vendor.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error instanceof RoundError) return reply.status(error.status).send({ error: error.code, walletStatus: error.walletStatus });
-    return reply.status(error.validation ? 400 : 500).send({ error: error.validation ? 'INVALID_INPUT' : 'INTERNAL' });
-  });
-  fishFamily.routes(vendor, ctx);
-  await vendor.ready();
-});
+const bed = useFamilyTestBed(t, { partner: PARTNER, games: GAMES, families: [fishFamily] });
+const { trouble, clock } = bed;
 
 /** A player with a fresh game token for the fish game: the demo player (₱10,000), or another member. */
-async function playerWithToken(memberId?: number) {
-  const id = memberId ?? Number((await t.db.query<{ id: number }>(`SELECT id FROM members WHERE username = 'demo'`))[0]!.id);
-  const token = await issueGameToken(t.db, {
-    memberId: id,
-    sessionHash: await liveSessionHash(t.db, id),
-    partnerCode: PARTNER,
-    gameCode: GAME.code,
-    currency: 'PHP',
-  });
-  const player = { user: `p${String(id).padStart(6, '0')}`, token, currency: 'PHP' };
-  const balance = async () => (await ctx.balanceOf(player.user, player.token, GAME.code)).balance;
-  return { player, balance };
-}
+const playerWithToken = (memberId?: number) => bed.player(GAME.code, memberId);
 const demoPlayer = () => playerWithToken();
 
-const post = (url: string, payload: object) => vendor.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: object) => bed.vendor.inject({ method: 'POST', url, payload });
 
 async function open(player: object, shots = 20) {
   const res = await post('/api/fish/open', { ...player, game: GAME.code, shotStake: STAKE, shots, clientSeed: 'my-seed' });
@@ -168,12 +102,12 @@ describe('a fishing round', () => {
     const shotWins = await fire(player, round.roundId, 8, 16);
 
     clock.now += 29_000;
-    await fishFamily.tick!(ctx);
+    await fishFamily.tick!(bed.ctx);
     expect(await balance()).toBe(start - 50 * STAKE);
     // Still open at 29 s: a shot now counts and restarts the wait.
     const more = await fire(player, round.roundId, 17, 17);
     clock.now += 30_001;
-    await fishFamily.tick!(ctx);
+    await fishFamily.tick!(bed.ctx);
 
     const roundWin = more.roundWin as number;
     expect(roundWin).toBeGreaterThanOrEqual(Math.max(last.roundWin, shotWins.roundWin));
@@ -186,7 +120,7 @@ describe('a fishing round', () => {
     expect(await replayedWin(round.roundId, row!.server_seed, 'my-seed')).toBe(roundWin);
     // The page that comes back reads the figures, and nothing more moves.
     expect((await post('/api/fish/cashout', { ...player, roundId: round.roundId })).json()).toMatchObject({ roundWin, refund: 33 * STAKE });
-    await fishFamily.tick!(ctx);
+    await fishFamily.tick!(bed.ctx);
     expect(await balance()).toBe(start - 50 * STAKE + roundWin + 33 * STAKE);
   });
 
@@ -256,10 +190,10 @@ describe('a fishing round', () => {
       // Lost after the operator applied it, the win is in; lost before, it is not yet.
       expect(await balance()).toBe(when === 'after' ? owed : before - 20 * STAKE);
       clock.now += 1_000;
-      await fishFamily.tick!(ctx);
+      await fishFamily.tick!(bed.ctx);
       expect(await balance()).toBe(owed);
       clock.now += 120_000;
-      await fishFamily.tick!(ctx);
+      await fishFamily.tick!(bed.ctx);
       expect(await balance()).toBe(owed);
       expect((await post('/api/fish/cashout', { ...player, roundId: round.roundId })).json()).toMatchObject({ balance: owed });
     }
@@ -276,7 +210,7 @@ describe('a fishing round', () => {
     trouble.push({ path: '/transaction/bet', when: 'after' }, { path: '/transaction/rollback', when: 'before' });
     expect((await post('/api/fish/open', { ...player, game: GAME.code, shotStake: STAKE, shots: 20 })).json().error).toBe('WALLET_FAILED');
     expect(await balance()).toBe(start - 20 * STAKE);
-    await fishFamily.tick!(ctx);
+    await fishFamily.tick!(bed.ctx);
     expect(await balance()).toBe(start);
     const states = await t.db.query<{ state: string }>(`SELECT state FROM house_fish_rounds WHERE game_token = $1`, [player.token]);
     expect(states.map((s) => s.state)).toEqual(['void', 'void']);

@@ -1,20 +1,12 @@
-import { generateKeyPairSync } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UNITS_PER_CENTAVO } from '../../../../contracts/constants';
-import { registerValidation } from '../../../http/validation';
 import { DEMO_PLAYER } from '../../../db/seed';
 import { issueGameToken, walletUser } from '../../../modules/seamless/game-tokens';
 import { hashToken } from '../../../modules/session/tokens';
 import { bearer, loginAs, useTestApp } from '../../../test/harness';
-import { requireClosedSchema } from '../../sandbox-http';
 import { fairStream, seedHash } from '../fairness';
 import { aggregatorGames } from '../aggregator';
-import type { AggregatorGame, FamilyContext } from '../family';
-import { registerPartner } from '../partner';
-import { RoundError } from '../round-error';
-import { HouseRounds } from '../rounds';
-import { WalletClient, type Transport } from '../wallet-client';
+import type { AggregatorGame } from '../family';
+import { useFamilyTestBed } from '../family-test-bed';
 import { ABANDONED_AFTER_MS, pvpFamily } from './family';
 import { pvpGameOf } from './games';
 import { lucky9, lucky9Return } from './lucky9';
@@ -39,45 +31,12 @@ const GAMES = [
 ];
 const [LUCKY_9, PUSOY_DOS, TONGITS] = GAMES.map((g) => g.code) as [string, string, string];
 
-let app: FastifyInstance;
-let rounds: HouseRounds;
-const clock = { now: Date.now() };
-let ctx: FamilyContext;
+const bed = useFamilyTestBed(t, { partner: PARTNER, games: GAMES, families: [pvpFamily] });
+const { clock } = bed;
 let session: string;
 let player: { user: string; token: string; currency: string };
 
 beforeAll(async () => {
-  // The vendor's own signed wallet client, reaching the operator as over HTTP (here through inject).
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  await registerPartner(t.db, PARTNER, 'Perlas Play', privateKey);
-  const transport: Transport = async (path, body, headers) =>
-    (await t.app.inject({ method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/json', ...headers } })).json();
-  const wallet = new WalletClient(transport, PARTNER, privateKey);
-  rounds = new HouseRounds(t.db, wallet, PARTNER);
-  ctx = {
-    db: t.db,
-    wallet,
-    partnerCode: PARTNER,
-    rounds,
-    perToken: async () => {},
-    game: (code) => GAMES.find((g) => g.code === code),
-    async balanceOf(user, token, code) {
-      const answer = await wallet.balance(user, token, code);
-      return { balance: (answer.balance ?? 0) / UNITS_PER_CENTAVO, currency: answer.currency };
-    },
-    now: () => clock.now,
-  };
-  // A bare Fastify with the vendor's rules: strict validation, closed schemas, refusals by code.
-  app = Fastify();
-  registerValidation(app);
-  app.addHook('onRoute', requireClosedSchema('pvp test'));
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error instanceof RoundError) return reply.status(error.status).send({ error: error.code, walletStatus: error.walletStatus });
-    return reply.status(error.validation ? 400 : 500).send({ error: error.validation ? 'INVALID_INPUT' : 'INTERNAL' });
-  });
-  pvpFamily.routes(app, ctx);
-  await app.ready();
-
   // The demo player, launched into this partner's games: a game token bound to their session.
   session = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
   const [member] = await t.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [DEMO_PLAYER.username]);
@@ -91,11 +50,11 @@ beforeAll(async () => {
   player = { user: walletUser(Number(member!.id)), token, currency: 'PHP' };
 });
 
-const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: object) => bed.vendor.inject({ method: 'POST', url, payload });
 const balance = async () => (await t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(session) })).json().value.sumBalance as number;
 
 async function deal(code: string, stake: number, clientSeed = 'my-seed') {
-  const { roundId, serverSeedHash } = await rounds.commit(code, player);
+  const { roundId, serverSeedHash } = await bed.ctx.rounds.commit(code, player);
   const res = await post('/api/pvp/deal', { ...player, roundId, clientSeed, stake });
   return { roundId, serverSeedHash, res };
 }
@@ -198,7 +157,7 @@ describe('the PVP family', () => {
 
   it('refuses stakes that are not whole pesos within the table’s limits, and unknown fields', async () => {
     for (const stake of [150, 100, 50_100]) expect((await deal(PUSOY_DOS, stake)).res.json().error).toBe('BAD_STAKE');
-    const { roundId } = await rounds.commit(LUCKY_9, player);
+    const { roundId } = await bed.ctx.rounds.commit(LUCKY_9, player);
     const extra = await post('/api/pvp/deal', { ...player, roundId, clientSeed: 's', stake: 1000, bonus: true });
     expect(extra.json().error).toBe('INVALID_INPUT');
     const unknown = await post('/api/pvp/act', { ...player, roundId: '00000000-0000-4000-8000-000000000000', action: 'stand' });
@@ -213,12 +172,12 @@ describe('the PVP family', () => {
       const { roundId, res } = await deal(TONGITS, 200, `left-${i}`);
       if (res.json().open) opened = roundId;
     }
-    await pvpFamily.tick!(ctx);
+    await pvpFamily.tick!(bed.ctx);
     const [waiting] = await t.db.query<{ state: string }>('SELECT state FROM house_rounds WHERE round_id = $1', [opened]);
     expect(waiting!.state).toBe('open');
 
     clock.now = Date.now() + ABANDONED_AFTER_MS + 1000;
-    await pvpFamily.tick!(ctx);
+    await pvpFamily.tick!(bed.ctx);
     const [row] = await t.db.query<{ state: string; win: string | number; outcome: { game: string; winner: number } }>(
       'SELECT state, win, outcome FROM house_rounds WHERE round_id = $1',
       [opened],

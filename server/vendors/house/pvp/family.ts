@@ -88,6 +88,7 @@ export const pvpFamily: GameFamily = {
   async tick(ctx: FamilyContext) {
     await ctx.rounds.finishAbandoned(
       ABANDONED_AFTER_MS,
+      ctx.codesOf('pvp'),
       (code, state) => {
         const game = ctx.game(code);
         const kind = game?.family === 'pvp' ? pvpGameOf(game.name) : null;

@@ -1,18 +1,12 @@
-import { createHmac, generateKeyPairSync } from 'node:crypto';
-import Fastify, { type FastifyError } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { ensurePlayerAccount, ensureSystemAccount, playerBalance, transfer } from '../../../ledger/ledger';
 import { insertMember } from '../../../modules/member/repository';
 import { issueGameToken, walletUser } from '../../../modules/seamless/game-tokens';
-import { registerValidation } from '../../../http/validation';
 import { liveSessionHash, useTestApp } from '../../../test/harness';
-import { requireClosedSchema } from '../../sandbox-http';
-import type { AggregatorGame, FamilyContext } from '../family';
+import type { AggregatorGame } from '../family';
+import { useFamilyTestBed } from '../family-test-bed';
 import { fairStream, seedHash } from '../fairness';
-import { registerPartner } from '../partner';
-import { RoundError } from '../round-error';
-import { HouseRounds } from '../rounds';
-import { WalletClient, type Transport } from '../wallet-client';
 import { PENDING_GRACE_MS } from './engine';
 import { studioFamily, tableKindOf } from './family';
 import { baccarat, coup, type BaccaratOutcome } from './games/baccarat';
@@ -20,7 +14,7 @@ import { dealer } from './games/shoe';
 import { TableSchedule } from './schedule';
 
 // The studio against the real platform, in process: its routes on a bare Fastify, its wallet
-// calls signed and sent to the operator's seamless-wallet API through inject.
+// calls signed and sent to the operator's seamless-wallet API through inject (see family-test-bed.ts).
 const t = useTestApp();
 const PARTNER = 'studio-test';
 
@@ -42,56 +36,9 @@ const GAMES = new Map(
 );
 const schedule = new TableSchedule(BACCARAT.code, baccarat.timing);
 
-/** Network trouble for the next call to a wallet path: never reaching the operator, or its answer lost after it applied. */
-const trouble: { path: string; when: 'before' | 'after' }[] = [];
-const clock = { now: Date.now() };
 const family = studioFamily({});
-let ctx: FamilyContext;
-const api = Fastify();
-
-beforeAll(async () => {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  await registerPartner(t.db, PARTNER, 'Studio test', privateKey);
-  const transport: Transport = async (path, body, headers) => {
-    const at = trouble.findIndex((x) => path.endsWith(x.path));
-    const arranged = at >= 0 ? trouble.splice(at, 1)[0]! : null;
-    if (arranged?.when === 'before') throw new Error('connection refused');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: path,
-      payload: body,
-      headers: { 'content-type': 'application/json', ...headers },
-    });
-    if (arranged?.when === 'after') throw new Error('connection reset');
-    return res.json();
-  };
-  const wallet = new WalletClient(transport, PARTNER, privateKey);
-  ctx = {
-    db: t.db,
-    wallet,
-    partnerCode: PARTNER,
-    rounds: new HouseRounds(t.db, wallet, PARTNER),
-    perToken: async () => {},
-    game: (code) => GAMES.get(code),
-    async balanceOf(user, token, code) {
-      const answer = await wallet.balance(user, token, code);
-      if (answer.status !== 'RS_OK') throw new RoundError('WALLET_REFUSED', answer.status);
-      return { balance: answer.balance! / 1000, currency: answer.currency };
-    },
-    now: () => clock.now,
-  };
-  registerValidation(api);
-  api.addHook('onRoute', requireClosedSchema('studio test'));
-  // As the aggregator answers: a refusal's stable code, a bad body INVALID_INPUT.
-  api.setErrorHandler((error: FastifyError, _request, reply) =>
-    error instanceof RoundError
-      ? reply.status(error.status).send({ error: error.code, walletStatus: error.walletStatus })
-      : reply.status(error.validation ? 400 : 500).send({ error: error.validation ? 'INVALID_INPUT' : 'INTERNAL' }),
-  );
-  family.routes(api, ctx);
-  await api.ready();
-});
-afterAll(() => api.close());
+const bed = useFamilyTestBed(t, { partner: PARTNER, games: [...GAMES.values()], families: [family] });
+const { trouble, clock } = bed;
 
 let seq = 0;
 /** A player with ₱1,000 and a live game token of this partner. */
@@ -122,7 +69,7 @@ async function player() {
 }
 type TestPlayer = Awaited<ReturnType<typeof player>>;
 
-const post = (url: string, payload: object) => api.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: object) => bed.vendor.inject({ method: 'POST', url, payload });
 const state = (p: TestPlayer, code = BACCARAT.code) => post('/api/table/state', { user: p.user, token: p.token, game: code });
 const bet = (p: TestPlayer, round: number, bets: Record<string, number>, code = BACCARAT.code) =>
   post('/api/table/bet', { user: p.user, token: p.token, currency: p.currency, game: code, round, bets });
@@ -169,7 +116,7 @@ describe('the live studio', () => {
     expect(await p.balance()).toBe(90_000);
 
     afterClose(round);
-    await family.tick!(ctx);
+    await family.tick!(bed.ctx);
     expect(await p.balance()).toBe(100_000 + 9_500);
     const after = (await state(p)).json();
     expect(after).toMatchObject({ round, phase: 'result', balance: 109_500, myBets: [{ stake: 10_000, state: 'settled', win: 19_500 }] });
@@ -181,7 +128,7 @@ describe('the live studio', () => {
     const round = await atRoundWhere((o) => o.winner === 'banker');
     await bet(p, round, { player: 5_000 });
     afterClose(round);
-    await family.tick!(ctx);
+    await family.tick!(bed.ctx);
     expect(await p.balance()).toBe(95_000);
     const wins = await t.db.query<{ amount: string; round: string }>(
       `SELECT amount, round FROM wallet_transactions WHERE partner_code = $1 AND member_id = $2 AND kind = 'win'`,
@@ -271,11 +218,11 @@ describe('the live studio', () => {
     expect((await bet(p, round, { banker: 3_000 })).json().error).toBe('WALLET_FAILED');
     expect(await p.balance()).toBe(97_000);
     afterClose(round);
-    await family.tick!(ctx);
+    await family.tick!(bed.ctx);
     expect((await betRow(p.user)).state).toBe('pending'); // its answer may still be on the way
     expect((await state(p)).json().myBets).toMatchObject([{ state: 'refunded' }, { state: 'pending', stake: 3_000 }]);
     afterClose(round, PENDING_GRACE_MS + 1);
-    await family.tick!(ctx);
+    await family.tick!(bed.ctx);
     expect((await betRow(p.user)).state).toBe('void');
     expect(await p.balance()).toBe(100_000);
   });
@@ -286,16 +233,16 @@ describe('the live studio', () => {
     await bet(p, round, { player: 10_000 });
     afterClose(round);
     trouble.push({ path: '/transaction/win', when: 'after' });
-    await Promise.all([family.tick!(ctx), family.tick!(ctx), family.tick!(ctx)]);
+    await Promise.all([family.tick!(bed.ctx), family.tick!(bed.ctx), family.tick!(bed.ctx)]);
     // The operator paid, its answer was lost: the bet waits for its retry.
     expect(await p.balance()).toBe(110_000);
     expect((await betRow(p.user)).state).toBe('placed');
-    await family.tick!(ctx);
+    await family.tick!(bed.ctx);
     expect((await betRow(p.user)).state).toBe('placed'); // not due again yet
     afterClose(round, 5_000);
-    await Promise.all([family.tick!(ctx), family.tick!(ctx)]);
+    await Promise.all([family.tick!(bed.ctx), family.tick!(bed.ctx)]);
     afterClose(round, 60_000);
-    await family.tick!(ctx);
+    await family.tick!(bed.ctx);
     const settled = await betRow(p.user);
     expect([settled.state, Number(settled.win)]).toEqual(['settled', 20_000]);
     expect(await p.balance()).toBe(110_000);

@@ -1,0 +1,13 @@
+/**
+ * A fast seeded stream for the simulations (Mulberry32): millions of hands a second, the same
+ * hands on every run. Never for real rounds, whose cards come from the seeds' HMAC stream.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,140 @@
+import { expect, test } from './fixtures';
+import { openGame, shownBalance, startTrial } from './games';
+import { centavos, money } from './support';
+
+// The e2e server runs the aggregator's shared events four times faster (AGGREGATOR_PACE=4):
+// a baccarat round every 6 s, a sabong fight every 22 s, an e-sports match in 30 s.
+
+test('a player bets on Banker at a live baccarat table and is paid at 0.95 when Banker wins', async ({ page }) => {
+  test.setTimeout(180_000);
+  await startTrial(page);
+  const table = await openGame(page, 'Speed Baccarat');
+  const banker = table.getByRole('button', { name: 'Banker 0.95:1' });
+  await expect(banker).toBeVisible();
+  const stake = 200; // the table's minimum, the chip already chosen
+  // Rounds until Banker wins one; a Player win or a tie is settled too, and checked the same way.
+  for (let tries = 0; tries < 12; tries++) {
+    await expect(table.locator('#phase')).toHaveText('Place your bets', { timeout: 20_000 });
+    const round = (await table.locator('#round-label').innerText()).replace('Round ', '');
+    const before = await shownBalance(table);
+    await banker.click();
+    await table.getByRole('button', { name: 'Place bet' }).click();
+    const placed = await expect(table.locator('#my-bets'))
+      .toContainText('Banker', { timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!placed) continue; // tapped as betting closed: the chips came back, and the next round opens soon
+    await expect(table.locator('#balance')).toHaveText(money(before - stake));
+    // The roadmap tells the round's result; the balance shows what the bet paid.
+    const result = table.getByRole('button', { name: new RegExp(`^Round ${round}: `) });
+    await expect(result).toBeVisible({ timeout: 20_000 });
+    const outcome = (await result.getAttribute('aria-label'))!;
+    const win = /Banker wins/.test(outcome) ? stake + (stake * 95) / 100 : /Tie/.test(outcome) ? stake : 0;
+    await expect(table.locator('#balance')).toHaveText(money(before - stake + win));
+    if (/Banker wins/.test(outcome)) return; // the stake back and 0.95 of it
+  }
+  throw new Error('Banker did not win in twelve rounds');
+});
+
+test('a player bets on Meron at a sabong fight and the fight settles the bet exactly', async ({ page }) => {
+  test.setTimeout(150_000);
+  await startTrial(page);
+  const pit = await openGame(page, 'Sabong Live');
+  const meron = pit.getByRole('button', { name: /^Meron/ });
+  await expect(meron).toBeVisible();
+  await expect(pit.locator('#phase')).toHaveText(/Place your bets/i, { timeout: 40_000 });
+  const before = await shownBalance(pit);
+  const stake = 500; // the pit's minimum
+  await meron.click();
+  await pit.getByRole('button', { name: 'Place bet' }).click();
+  await expect(pit.locator('#my-bets')).toContainText('Meron');
+  await expect(pit.locator('#balance')).toHaveText(money(before - stake));
+  const message = pit.getByRole('status').first();
+  await expect(message).toContainText(/You won|No win/, { timeout: 60_000 });
+  const text = await message.innerText();
+  const win = /You won/.test(text) ? centavos(text.replace('You won', '').trim()) : 0;
+  // Meron pays its price (more than the stake), a draw returns the stake, Wala takes it.
+  expect(win === 0 || win === stake || win > stake).toBe(true);
+  await expect(pit.locator('#balance')).toHaveText(money(before - stake + win));
+  // Back in the lobby, the platform's balance says the same.
+  await page.getByRole('button', { name: 'Back to lobby' }).click();
+  await expect(page.getByLabel('Balance').first()).toHaveText(money(before - stake + win));
+});
+
+test('a player fishes, leaves the game mid-round, and gets back exactly the catches and the unfired shots', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startTrial(page);
+  const sea = await openGame(page, 'Dragon Legend');
+  const before = await shownBalance(sea);
+  await sea.getByRole('button', { name: 'Fire' }).click();
+  await expect(sea.locator('#shots-left')).not.toHaveText('0');
+  for (let i = 0; i < 6; i++) await sea.getByRole('button', { name: 'Fire' }).click();
+  // The batch was bought: the balance dropped by it, and some shots are still unfired.
+  await expect.poll(async () => shownBalance(sea)).toBeLessThan(before);
+  await expect.poll(async () => Number(await sea.locator('#shots-left').innerText())).toBeGreaterThan(0);
+  // Leaving mid-round: the vendor closes the round on its own once the player is gone.
+  await page.getByRole('button', { name: 'Back to lobby' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/gameRecord');
+  const round = page.getByRole('button', { name: /^Dragon Legend/ }).first();
+  await expect(round).toBeVisible();
+  // The round's record: the batch staked, the catches and the unfired shots paid back, once closed.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page
+          .getByRole('button', { name: /^Dragon Legend/ })
+          .first()
+          .innerText();
+      },
+      { timeout: 60_000, intervals: [5_000] },
+    )
+    .toMatch(/Settled/i);
+  const text = await page
+    .getByRole('button', { name: /^Dragon Legend/ })
+    .first()
+    .innerText();
+  const [stake, win] = [...text.matchAll(/₱[\d,]+\.\d\d/g)].map((m) => centavos(m[0]));
+  await page.goto('/m/home');
+  await expect(page.getByLabel('Balance').first()).toHaveText(money(before - stake! + win!));
+});
+
+test('a player places a parlay of two e-sports matches, and it is settled once both have ended', async ({ page }) => {
+  test.setTimeout(240_000);
+  await startTrial(page);
+  const book = await openGame(page, 'Valorant Series');
+  const fixtures = book.locator('#fixtures > li');
+  await expect(fixtures.first()).toBeVisible();
+  // Two matches still open for betting (not the next to kick off, which may start while the
+  // player taps): one winner pick from each.
+  const pick = book.getByRole('button', { name: / to win at /, disabled: false });
+  const open = fixtures.filter({ has: pick });
+  await open
+    .nth(1)
+    .getByRole('button', { name: / to win at /, disabled: false })
+    .first()
+    .click();
+  await open
+    .nth(2)
+    .getByRole('button', { name: / to win at /, disabled: false })
+    .first()
+    .click();
+  await book.getByRole('button', { name: /Bet slip/ }).click();
+  const slip = book.getByRole('dialog', { name: 'Bet slip' });
+  await slip.getByRole('radio', { name: 'Parlay' }).click();
+  const before = await shownBalance(book);
+  await slip.getByRole('spinbutton', { name: 'Parlay stake (₱)' }).fill('10');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(book.locator('#balance')).toHaveText(money(before - 1000));
+  await book.getByRole('tab', { name: 'My bets' }).click();
+  const bet = book.locator('#slips > li').first();
+  await expect(bet).toContainText('Parlay, 2 legs');
+  // Both matches played out: the slip is settled, paid or lost, with both legs' results.
+  const state = bet.locator('.state');
+  await expect(state).toHaveText(/Paid|Lost/, { timeout: 200_000 });
+  await expect(bet.locator('.leg .tag')).toHaveText([/Won|Lost|Void/, /Won|Lost|Void/]);
+  const text = await state.innerText();
+  const paid = text.startsWith('Paid') ? centavos(text.replace('Paid', '').trim()) : 0;
+  await expect(book.locator('#balance')).toHaveText(money(before - 1000 + paid));
+});
