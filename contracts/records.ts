@@ -46,5 +46,10 @@ export const OrderLine = Type.Object({
 });
 export type OrderLine = Static<typeof OrderLine>;
 
-export const OrderDetail = Type.Object({ orderId: Type.String(), lines: Type.Array(OrderLine) });
+/** A round's wallet movements, and the game provider's page where the player checks the round itself (seeds, outcome, legs). */
+export const OrderDetail = Type.Object({
+  orderId: Type.String(),
+  lines: Type.Array(OrderLine),
+  roundPage: Type.Union([Type.String(), Type.Null()]),
+});
 export type OrderDetail = Static<typeof OrderDetail>;

@@ -8,6 +8,8 @@ export interface GameVendor {
   gamePage(gameCode: string): string | null;
   /** Where it publishes the games it runs (the lobby drops the ones it withdraws), if it does. */
   readonly catalogueUrl: string | null;
+  /** Its page where a player checks one of its rounds (seeds, outcome, legs), by the wallet's round id. */
+  roundPage(round: string): string;
 }
 
 /**
@@ -16,6 +18,8 @@ export interface GameVendor {
  */
 export interface VendorDirectory {
   find(vendorCode: string): GameVendor | undefined;
+  /** The vendor that plays as a seamless-wallet partner. */
+  byPartner(partnerCode: string): GameVendor | undefined;
   /** Every connected vendor's origin, once each. */
   readonly origins: readonly string[];
   /** Every published catalogue, once each, with the vendor codes it speaks for. */
@@ -26,6 +30,7 @@ export function vendorDirectory(byCode: Readonly<Record<string, GameVendor>>): V
   const vendors = new Map(Object.entries(byCode));
   return {
     find: (vendorCode) => vendors.get(vendorCode),
+    byPartner: (partnerCode) => [...vendors.values()].find((v) => v.partnerCode === partnerCode),
     origins: [...new Set([...vendors.values()].map((v) => v.origin))],
     catalogues: [...new Set([...vendors.values()].map((v) => v.catalogueUrl))]
       .filter((url): url is string => url !== null)

@@ -16,9 +16,13 @@ export async function orderPage(ctx: AppContext, memberId: number, q: OrdersQuer
   return pageOf(orders, pageNo, pageSize, totalCount);
 }
 
-/** Every wallet movement of one of the player's rounds; another player's round is no round. */
+/**
+ * Every wallet movement of one of the player's rounds (another player's round is no round), and
+ * where the game's provider shows the round itself, when the platform is connected to it.
+ */
 export async function roundDetail(ctx: AppContext, memberId: number, orderId: string): Promise<OrderDetail> {
   const lines = await orderDetail(ctx.db, memberId, orderId);
   if (lines.length === 0) throw errors.notFound('No such round');
-  return { orderId, lines };
+  const [partner, ...round] = orderId.split(':');
+  return { orderId, lines, roundPage: ctx.vendors.byPartner(partner ?? '')?.roundPage(round.join(':')) ?? null };
 }

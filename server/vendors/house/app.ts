@@ -301,6 +301,20 @@ function partnerRoutes(app: Scope, ctx: FamilyContext, families: GameFamily[]) {
     return { code: game.code, name: game.name, family: game.family, ...family.describe(game) };
   });
 
+  // A round as its player checks it from the operator's betting record (the round id is the
+  // wallet's): the page, and what it shows. Seeds and outcomes only once the round is over.
+  const RoundParams = { schema: { params: Type.Object({ round: Type.String({ pattern: '^[A-Za-z0-9:_-]{1,100}$' }) }, closed) } };
+  app.get('/rounds/:round', RoundParams, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(await readFile(path.join(PUBLIC_DIR, 'round.html'), 'utf8')),
+  );
+  app.get('/api/round-details/:round', RoundParams, async (request) => {
+    const { round } = request.params;
+    let details = await ctx.rounds.details(round);
+    for (const family of families) details ??= (await family.roundDetails?.(ctx, round)) ?? null;
+    if (!details) throw new RoundError('ROUND_NOT_FOUND');
+    return details;
+  });
+
   // The launch's currency may come along (a page sends its launch parameters as they are); the operator's is the one that counts.
   const PlayerCall = { user: PlayerFields.user, token: PlayerFields.token, currency: Type.Optional(PlayerFields.currency) };
 

@@ -14,7 +14,16 @@ export function aggregatorEntries(url: string): Record<string, GameVendor> {
   };
   return Object.fromEntries(
     AGGREGATOR_PARTNERS.flatMap((partner) =>
-      partner.vendors.map((code) => [code, { partnerCode: partner.code, origin, gamePage, catalogueUrl: `${url}/api/catalogue` }]),
+      partner.vendors.map((code) => [
+        code,
+        {
+          partnerCode: partner.code,
+          origin,
+          gamePage,
+          catalogueUrl: `${url}/api/catalogue`,
+          roundPage: (round: string) => `${url}${partner.prefix}/rounds/${encodeURIComponent(round)}`,
+        },
+      ]),
     ),
   );
 }

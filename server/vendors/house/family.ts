@@ -60,6 +60,12 @@ export interface GameFamily {
   routes(app: FastifyInstance, ctx: FamilyContext): void;
   /** Work done every second: closing rounds, settling, retrying, finishing abandoned play. */
   tick?(ctx: FamilyContext): Promise<void>;
+  /**
+   * A wallet round of its own, as the player checks it from the betting record: the game, the
+   * seed hash (the seed once the round is over), the outcome, a slip's legs; null when the round
+   * is not one of this family's. Rounds played in `rounds` are described without it.
+   */
+  roundDetails?(ctx: FamilyContext, round: string): Promise<Record<string, unknown> | null>;
 }
 
 /** One bet spot of a live table, as its page and help show it. */

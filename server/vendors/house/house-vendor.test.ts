@@ -134,6 +134,15 @@ describe('launching a house game and playing it for real money', () => {
       ['bet', 500],
       ['win', lastWin!.win],
     ]);
+    // The record links to the provider's own record of the round: its seeds and outcome.
+    const roundPage = new URL(detail.roundPage);
+    expect(roundPage.href).toBe(`http://localhost:8081/rounds/${lastWin!.roundId}`);
+    expect((await house.vendor.inject({ url: roundPage.pathname })).headers['content-type']).toContain('text/html');
+    const checked = (await house.vendor.inject({ url: `/api/round-details/${lastWin!.roundId}` })).json();
+    expect(checked).toMatchObject({ game: 'house-rng-001', state: 'settled', stake: 500, win: lastWin!.win });
+    expect(seedHash(checked.serverSeed)).toBe(checked.serverSeedHash);
+    expect(checked.outcome.grid).toHaveLength(5);
+    expect((await house.vendor.inject({ url: '/api/round-details/nowhere' })).json()).toMatchObject({ error: 'ROUND_NOT_FOUND' });
     const board = (await t.app.inject({ url: '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=100' })).json().value.list;
     expect(board[0]).toMatchObject({ customerName: 'de***o', winAmount: lastWin!.win, gameName: 'Perlas ng Silangan Slot' });
     expect(JSON.stringify(board)).not.toContain('"demo"');

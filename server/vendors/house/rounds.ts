@@ -95,6 +95,42 @@ export class HouseRounds {
     return rows[0]?.game_code ?? null;
   }
 
+  /**
+   * A round as its player checks it later: the game, its state and money, the seed hash, and
+   * (once it is over, never before) the seeds and the outcome. Null for a round not played here.
+   */
+  async details(roundId: string): Promise<Record<string, unknown> | null> {
+    const rows = await this.db.query<{
+      game_code: string;
+      state: string;
+      stake: string | number;
+      win: string | number;
+      server_seed: string;
+      server_seed_hash: string;
+      client_seed: string | null;
+      outcome: unknown;
+      created_at: Date;
+    }>(
+      `SELECT game_code, state, stake, win, server_seed, server_seed_hash, client_seed, outcome, created_at
+         FROM house_rounds WHERE round_id = $1 AND partner_code = $2 AND state <> 'committed'`,
+      [roundId, this.partnerCode],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const over = row.state === 'settled';
+    return {
+      game: row.game_code,
+      state: row.state,
+      stake: Number(row.stake),
+      win: Number(row.win),
+      playedAt: new Date(row.created_at).toISOString(),
+      serverSeedHash: row.server_seed_hash,
+      serverSeed: over ? row.server_seed : null,
+      clientSeed: row.client_seed,
+      outcome: over ? row.outcome : null,
+    };
+  }
+
   /** Claims a committed round exactly once, for the player and game token it was committed for. */
   private async claim(roundId: string, player: Player, clientSeed: string, stake: number): Promise<ClaimedRound> {
     const rows = await this.db.query<{ server_seed: string; server_seed_hash: string; game_code: string }>(

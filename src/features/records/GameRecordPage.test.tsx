@@ -171,6 +171,7 @@ describe('betting record', () => {
         { transactionId: 't1', kind: 'bet', state: 'applied', amount: 1000, balanceAfter: 99_000, time: '2026-05-09T10:15:00.000Z' },
         { transactionId: 't2', kind: 'win', state: 'applied', amount: 2550, balanceAfter: 101_550, time: '2026-05-09T10:15:02.000Z' },
       ],
+      roundPage: 'http://localhost:8081/rounds/r1',
     });
     renderApp('/m/gameRecord', store);
     await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
@@ -182,6 +183,10 @@ describe('betting record', () => {
     expect(within(lines[0]!).getByText('₱990.00')).toBeTruthy();
     expect(within(lines[1]!).getByText('Win')).toBeTruthy();
     expect(within(lines[1]!).getByText('₱1,015.50')).toBeTruthy();
+    // The provider's own record of the round (seeds, outcome), in a page of its own.
+    const check = within(dialog).getByRole('link', { name: 'Check this round with the game provider' });
+    expect(check.getAttribute('href')).toBe('http://localhost:8081/rounds/r1');
+    expect(check.getAttribute('rel')).toBe('noopener noreferrer');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Round details' })).toBeNull();
   });

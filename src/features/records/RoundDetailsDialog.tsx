@@ -9,7 +9,7 @@ import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { useMoney } from '../../ui/useMoney';
 
-/** The wallet movements of one round (bet, win, rollback), each with the balance after it. */
+/** The wallet movements of one round (bet, win, rollback), each with the balance after it, and the provider's record of it. */
 export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();
   const { records } = useStores();
@@ -47,6 +47,11 @@ export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, 
             </li>
           ))}
         </ul>
+      )}
+      {detail.value?.roundPage && (
+        <a className="btn btn--ghost btn--block" href={detail.value.roundPage} target="_blank" rel="noopener noreferrer">
+          {t('records.checkRound')}
+        </a>
       )}
       <button type="button" className="btn btn--ghost btn--block" onClick={onClose}>
         {t('play.close')}

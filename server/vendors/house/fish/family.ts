@@ -1,5 +1,6 @@
 import type { AggregatorGame, GameFamily } from '../family';
 import { BATCH_SIZES, DEFAULT_BATCH, IDLE_SECONDS, MAX_SHOTS_PER_CALL, betLevels, catchChance } from './rules';
+import { findRound } from './repository';
 import { registerFishRoutes } from './routes';
 import { fishTable } from './species';
 import { fishTick } from './sessions';
@@ -30,4 +31,21 @@ export const fishFamily: GameFamily = {
   },
   routes: registerFishRoutes,
   tick: fishTick,
+  async roundDetails(ctx, roundId) {
+    const round = await findRound(ctx.db, ctx.partnerCode, roundId);
+    if (!round) return null;
+    // The seed only once the round is closed: until then it would tell which shots will catch.
+    const over = round.state === 'settled' || round.state === 'void';
+    return {
+      game: round.gameCode,
+      state: round.state,
+      stake: round.shotStake * round.shots,
+      win: round.win + (round.refund ?? 0),
+      shots: round.shots,
+      fired: round.fired,
+      serverSeedHash: round.serverSeedHash,
+      serverSeed: over ? round.serverSeed : null,
+      clientSeed: round.clientSeed,
+    };
+  },
 };

@@ -69,6 +69,8 @@ describe('a fishing round', () => {
     expect(last.shotsLeft).toBe(8);
     // No wallet call per shot: the balance is the one after the bet.
     expect(await balance()).toBe(start - 20 * STAKE);
+    // The betting record's link shows the round, its seed kept back while shots can still be fired.
+    expect(await fishFamily.roundDetails!(bed.ctx, round.roundId)).toMatchObject({ state: 'open', serverSeed: null, fired: 12 });
 
     const paid = (await post('/api/fish/cashout', { ...player, roundId: round.roundId })).json();
     expect(paid).toMatchObject({ roundWin: last.roundWin, refund: 8 * STAKE, fired: 12 });
@@ -76,6 +78,13 @@ describe('a fishing round', () => {
     expect(await replayedWin(round.roundId, paid.serverSeed, round.clientSeed)).toBe(paid.roundWin);
     expect(paid.balance).toBe(start - 20 * STAKE + paid.roundWin + 8 * STAKE);
     expect(await balance()).toBe(paid.balance);
+    expect(await fishFamily.roundDetails!(bed.ctx, round.roundId)).toMatchObject({
+      state: 'settled',
+      stake: 20 * STAKE,
+      win: paid.roundWin + 8 * STAKE,
+      serverSeed: paid.serverSeed,
+      serverSeedHash: round.serverSeedHash,
+    });
 
     // Asked again, the round answers the same figures, and pays nothing more.
     expect((await post('/api/fish/cashout', { ...player, roundId: round.roundId })).json()).toEqual(paid);

@@ -99,6 +99,15 @@ export async function moveRound(db: Queryable, roundId: string, from: FishRoundS
 }
 
 /** A round of this player and game token (whatever its state), or null. */
+/** A round by its id, for this partner only (what the betting record's link asks about). */
+export async function findRound(db: Queryable, partnerCode: string, roundId: string): Promise<FishRound | null> {
+  const rows = await db.query<FishRoundRow>('SELECT * FROM house_fish_rounds WHERE round_id = $1 AND partner_code = $2', [
+    roundId,
+    partnerCode,
+  ]);
+  return rows[0] ? roundOf(rows[0]) : null;
+}
+
 export async function findPlayerRound(db: Queryable, roundId: string, user: string, token: string): Promise<FishRound | null> {
   const rows = await db.query<FishRoundRow>(
     `SELECT * FROM house_fish_rounds WHERE round_id = $1 AND wallet_user = $2 AND game_token = $3`,

@@ -18,6 +18,7 @@ export function lotteryFamily(lottery: HouseLottery): GameFamily {
       return { returnToPlayer: rules ? returnToPlayer(rules) : null };
     },
     tick: () => lottery.tick(),
+    roundDetails: (_ctx, ticketId) => lottery.ticketDetails(ticketId),
     routes(scope: FastifyInstance, ctx) {
       const app = scope.withTypeProvider<TypeBoxTypeProvider>();
       app.get(

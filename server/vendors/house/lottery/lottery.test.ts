@@ -179,9 +179,11 @@ describe('buying tickets and the scheduled draws', () => {
     const lose = (await post('/api/lottery/tickets', { ...player, lottery: SPEED_3D.code, drawNo, numbers: losing, stake: 1000 })).json();
     expect(lose.balance).toBe(before - 3000);
 
-    // Nothing is paid before the draw.
+    // Nothing is paid before the draw, and the ticket's record keeps the draw's seed back.
     await tick();
     expect(await balanceOf(session)).toBe(before - 3000);
+    const ticketId = win.json().ticket.ticketId;
+    expect(await house.lottery.ticketDetails(ticketId)).toMatchObject({ state: 'placed', serverSeed: null, result: null });
 
     afterDraw(SPEED_3D);
     await tick();
@@ -196,8 +198,15 @@ describe('buying tickets and the scheduled draws', () => {
     const [result] = (await house.vendor.inject({ url: `/api/lottery/results/${SPEED_3D.code}?limit=1` })).json().results;
     expect(result).toMatchObject({ drawNo, result: numbers });
     expect(seedHash(result.serverSeed)).toBe(result.serverSeedHash);
-    // The seed matches the hash the ticket was sold under.
+    // The seed matches the hash the ticket was sold under, and the ticket's record shows it.
     expect(result.serverSeedHash).toBe(committed);
+    expect(await house.lottery.ticketDetails(ticketId)).toMatchObject({
+      game: SPEED_3D.code,
+      state: 'settled',
+      win: 1_800_000,
+      result: numbers,
+      serverSeed: result.serverSeed,
+    });
     expect(resultOf(SPEED_3D, drawNo, result.serverSeed)).toEqual(numbers);
 
     // Each ticket is a round in the betting record, and the win is on the winner board.

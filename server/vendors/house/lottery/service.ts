@@ -176,6 +176,19 @@ export class HouseLottery {
   }
 
   /** The player's latest tickets, newest first (of one game, or all). */
+  /** One ticket as its buyer checks it from the betting record (the ticket id is its wallet round), with its draw's seed once drawn. */
+  async ticketDetails(ticketId: string) {
+    const rows = await this.db.query<TicketRow & { server_seed: string | null }>(
+      `SELECT t.*, d.draw_at, d.server_seed_hash, CASE WHEN d.state = 'drawn' THEN d.result END AS result,
+              CASE WHEN d.state = 'drawn' THEN d.server_seed END AS server_seed
+         FROM house_lottery_tickets t JOIN house_lottery_draws d USING (lottery_code, draw_no)
+        WHERE t.ticket_id = $1 AND t.state <> 'refused'`,
+      [ticketId],
+    );
+    const row = rows[0];
+    return row ? { ...publicTicket(row), game: row.lottery_code, serverSeed: row.server_seed } : null;
+  }
+
   async tickets(user: string, lottery: string | undefined, limit: number) {
     const rows = await this.db.query<TicketRow>(
       `SELECT t.*, d.draw_at, d.server_seed_hash, CASE WHEN d.state = 'drawn' THEN d.result END AS result

@@ -4,6 +4,7 @@ import { MARGIN, NOMINAL_RETURN, ODDS_SCALE } from './markets';
 import { sportsRoutes } from './routes';
 import { competitionOf } from './games';
 import { tick } from './settlement';
+import { slipDetails } from './slips';
 import { MAX_COMBINED_ODDS, MAX_LEGS, MAX_PAYOUT, MAX_STAKE } from './slip';
 
 /**
@@ -45,6 +46,7 @@ export function sportsFamilyAt(pace: number): GameFamily {
       };
     },
     routes: (app, ctx) => sportsRoutes(app, ctx, times),
+    roundDetails: (ctx, round) => slipDetails(ctx, round),
     tick: (ctx) => tick(ctx, times),
   };
 }

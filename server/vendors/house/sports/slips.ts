@@ -185,12 +185,6 @@ const LEGS_SQL = `SELECT l.slip_id, l.leg_no, l.match_id, l.market, l.selection,
                          m.kickoff_at, m.server_seed_hash, m.server_seed, m.result
                     FROM house_sports_legs l JOIN house_sports_matches m USING (partner_code, match_id)`;
 
-/** A slip's legs with their matches, results and seeds, in slip order: what a betting record shows of it. */
-export async function slipLegs(db: Queryable, slipId: string) {
-  const rows = await db.query<LegRow>(`${LEGS_SQL} WHERE l.slip_id = $1 ORDER BY l.leg_no`, [slipId]);
-  return rows.map(publicLeg);
-}
-
 async function slipsWhere(db: Queryable, where: string, params: unknown[], limit: number) {
   const slips = await db.query<SlipRow>(
     `SELECT s.* FROM house_sports_slips s WHERE ${where} ORDER BY s.created_at DESC LIMIT ${Number(limit)}`,
@@ -213,6 +207,15 @@ async function slipsWhere(db: Queryable, where: string, params: unknown[], limit
       legs: own,
     };
   });
+}
+
+/**
+ * A slip as its player checks it from the betting record (the slip id is its wallet round):
+ * stake, odds, state and every leg with its match's seed hash (the seed once ended) and result.
+ */
+export async function slipDetails(ctx: FamilyContext, slipId: string) {
+  const [slip] = await slipsWhere(ctx.db, 's.partner_code = $1 AND s.slip_id = $2', [ctx.partnerCode, slipId], 1);
+  return slip ?? null;
 }
 
 /** The player's latest slips in one game, newest first (refused ones left out: no money moved). */

@@ -9,7 +9,7 @@ import { sportsFamily } from './family';
 import { fixtureById, playedOf, SLOT_MS } from './fixtures';
 import { NOMINAL_RETURN } from './markets';
 import { secretOf } from './secret';
-import { slipLegs } from './slips';
+import { slipDetails } from './slips';
 import { payoutOf } from './slip';
 
 const t = useTestApp();
@@ -143,7 +143,7 @@ describe('a slip', () => {
     clock.now = Date.parse(first!.endsAt);
     await tick();
     expect(await balance()).toBe(before - STAKE);
-    expect((await slipLegs(t.db, slip.slipId)).map((l) => l.outcome)).toEqual(['won', null]);
+    expect((await slipDetails(bed.ctx, slip.slipId))!.legs.map((l) => l.outcome)).toEqual(['won', null]);
 
     clock.now = endOf(first!, second!);
     await tick();
@@ -177,7 +177,7 @@ describe('a slip', () => {
       ['bet', STAKE],
       ['win', 0],
     ]);
-    expect((await slipLegs(t.db, slip.slipId)).map((l) => l.outcome)).toEqual(['won', 'lost']);
+    expect((await slipDetails(bed.ctx, slip.slipId))!.legs.map((l) => l.outcome)).toEqual(['won', 'lost']);
   });
 
   it('counts a void leg at odds 1.00: a match the schedule can no longer replay', async () => {
@@ -193,7 +193,7 @@ describe('a slip', () => {
     ]);
     clock.now = endOf(first!, second!);
     await tick();
-    expect((await slipLegs(t.db, slip.slipId)).map((l) => l.outcome)).toEqual(['won', 'void']);
+    expect((await slipDetails(bed.ctx, slip.slipId))!.legs.map((l) => l.outcome)).toEqual(['won', 'void']);
     expect(await balance()).toBe(before - STAKE + payoutOf(STAKE, [Math.round(legs[0]!.odds * 100)]));
   });
 

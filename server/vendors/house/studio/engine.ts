@@ -124,6 +124,30 @@ export class Studio {
    * and revealed seeds (newest first), and the balance. The server's clock comes along: the page
    * counts down by it, not by the device's.
    */
+  /**
+   * A table round as a player checks it from the betting record (its wallet round is
+   * `code:n`): the seed hash, and once the round has closed its seed and outcome. Null for
+   * another family's round or a round of a table this partner does not run.
+   */
+  async roundDetails(ctx: FamilyContext, walletRoundId: string): Promise<Record<string, unknown> | null> {
+    const match = /^([a-z0-9_-]{1,64}):(\d{1,15})$/.exec(walletRoundId);
+    const game = match ? ctx.game(match[1]!) : undefined;
+    const setup = game && this.setupOf(game);
+    if (!match || !setup) return null;
+    const n = Number(match[2]);
+    const facts = await this.round(ctx, setup, n);
+    const closed = ctx.now() >= setup.schedule.times(n).closesAt;
+    return {
+      game: game.code,
+      kind: setup.kind,
+      round: n,
+      serverSeedHash: facts.serverSeedHash,
+      serverSeed: closed ? facts.serverSeed : null,
+      info: facts.info,
+      outcome: closed ? facts.outcome : null,
+    };
+  }
+
   async state(ctx: FamilyContext, player: { user: string; token: string }, code: string) {
     const setup = this.table(ctx, code);
     const { balance } = await ctx.balanceOf(player.user, player.token, code);

@@ -91,5 +91,6 @@ export function studioFamily(tables: Readonly<Record<string, TableGame<unknown, 
     },
     routes: (app, ctx) => studioRoutes(app, ctx, studio),
     tick: (ctx) => studio.tick(ctx),
+    roundDetails: (ctx, round) => studio.roundDetails(ctx, round),
   };
 }

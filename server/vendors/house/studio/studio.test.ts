@@ -156,6 +156,18 @@ describe('the live studio', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('describes a round for the betting record by its wallet round: the seed and outcome only once it has closed', async () => {
+    const round = await atRoundWhere(() => true);
+    const during = await family.roundDetails!(bed.ctx, `${BACCARAT.code}:${round}`);
+    expect(during).toMatchObject({ game: BACCARAT.code, kind: 'baccarat', round, serverSeed: null, outcome: null });
+    afterClose(round);
+    const after = (await family.roundDetails!(bed.ctx, `${BACCARAT.code}:${round}`))!;
+    expect(seedHash(after.serverSeed as string)).toBe(during!.serverSeedHash);
+    expect(after.outcome).toEqual(await outcomeOf(round));
+    expect(await family.roundDetails!(bed.ctx, 'not-a-table:1')).toBeNull();
+    expect(await family.roundDetails!(bed.ctx, '3f0c1a52-0000-4000-8000-000000000000')).toBeNull();
+  });
+
   it('refuses a bet once its round has closed, or on a round not open yet, and takes no money', async () => {
     const p = await player();
     const round = await atRoundWhere(() => true);
