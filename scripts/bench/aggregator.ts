@@ -1,15 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { createContext } from '../../server/context';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import { openScratchPostgres } from '../../server/db/scratch';
 import { seed } from '../../server/db/seed';
-import type { Db } from '../../server/db/types';
-import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../server/ledger/ledger';
+import { ensureSystemAccount } from '../../server/ledger/ledger';
 import { MerchantDirectory } from '../../server/modules/merchant/directory';
-import { insertMember } from '../../server/modules/member/repository';
 import { insertSession } from '../../server/modules/session/repository';
 import { hashToken, newToken } from '../../server/modules/session/tokens';
 import { freePort } from '../../server/test/free-port';
@@ -23,6 +17,7 @@ import { runEverySecond } from '../../server/vendors/house/schedule';
 import { httpTransport, WalletClient } from '../../server/vendors/house/wallet-client';
 import { WithdrawnGames } from '../../server/vendors/house/withdrawals';
 import { percentile, runLoad } from './load';
+import { benchConfig, benchDatabase, fundedMember } from './sandbox';
 
 /** A bet a shared event is not taking now (its window closed): the player waits for the next one. */
 const WAITING = new Set(['DRAW_CLOSED']);
@@ -36,23 +31,14 @@ const WAITING = new Set(['DRAW_CLOSED']);
  * ledger's invariants.
  */
 export async function measureAggregator(databaseUrl: string | undefined, seconds: number, players = 200) {
-  const db: Db = databaseUrl ? await openScratchPostgres(databaseUrl, 'bench') : await openPglite(null);
-  await migrate(db);
+  const db = await benchDatabase(databaseUrl);
   const port = await freePort();
   const vendorPort = await freePort();
-  const config = loadConfig({
-    APP_MODE: 'sandbox',
+  const config = benchConfig({
     PORT: String(port),
     HOUSE_VENDOR_PORT: String(vendorPort),
     HOUSE_VENDOR_URL: `http://127.0.0.1:${vendorPort}`,
     PAYMENT_SANDBOX: 'off',
-    PAYOUT_SANDBOX: 'off',
-    WEB_DIR: '/nonexistent',
-    FIRST_SCREEN_DIR: '/nonexistent',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    LOGIN_ENCRYPTION: 'optional',
-    HUMAN_CHECK: 'off',
   });
   await seed(db, config);
   const app = await buildApp(createContext(config, db, { merchants: new MerchantDirectory(db, 0) }));
@@ -88,21 +74,12 @@ export async function measureAggregator(databaseUrl: string | undefined, seconds
   const gateway = await ensureSystemAccount(db, 'gateway', 'PHP');
   const launched: LaunchedGame[] = [];
   for (let i = 0; i < players; i++) {
-    const member = (await insertMember(db, {
+    const member = await fundedMember(db, {
       merchantCode: config.merchantCode,
       username: `agg${i}`,
-      passwordHash: null,
-      nickname: null,
-      type: 0,
-    }))!;
-    const account = await ensurePlayerAccount(db, member.id, 'PHP');
-    await transfer(db, {
-      idempotencyKey: `agg-fund-${i}`,
-      kind: 'deposit',
-      fromAccountId: gateway,
-      toAccountId: account,
+      gateway,
       amount: 100_000_000,
-      currency: 'PHP',
+      idempotencyKey: `agg-fund-${i}`,
     });
     const token = newToken();
     await insertSession(db, { tokenHash: hashToken(token, config.tokenPepper), memberId: member.id, absoluteHours: 24, ip: '127.0.0.1' });

@@ -1,13 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { buildApp } from '../../server/app';
 import { startCashierWork } from '../../server/cashier-work';
-import { loadConfig } from '../../server/config';
 import { createContext } from '../../server/context';
-import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import { openScratchPostgres } from '../../server/db/scratch';
 import { seed } from '../../server/db/seed';
-import type { Db } from '../../server/db/types';
 import { startJobQueue } from '../../server/jobs/queue';
 import { MerchantDirectory } from '../../server/modules/merchant/directory';
 import { insertMember } from '../../server/modules/member/repository';
@@ -16,6 +11,7 @@ import { hashToken, newToken } from '../../server/modules/session/tokens';
 import { buildPaymongoSandbox } from '../../server/vendors/paymongo/app';
 import { createPaymongoTick, paymongoSandbox } from '../../server/vendors/paymongo/sandbox';
 import { percentile } from './load';
+import { benchConfig, benchDatabase } from './sandbox';
 import { freePort } from '../../server/test/free-port';
 
 const GCASH = { bankType: 'WT', vendorId: 101, bankCode: 'GCASH' };
@@ -32,22 +28,10 @@ const AMOUNT = 50_000;
  * Then the ledger's invariants.
  */
 export async function measureCashier(databaseUrl: string | undefined, events = 300, samples = 40) {
-  const db: Db = databaseUrl ? await openScratchPostgres(databaseUrl, 'bench') : await openPglite(null);
-  await migrate(db);
+  const db = await benchDatabase(databaseUrl);
   const port = await freePort();
   const providerPort = await freePort();
-  const config = loadConfig({
-    APP_MODE: 'sandbox',
-    PORT: String(port),
-    PAYMENT_SANDBOX_PORT: String(providerPort),
-    PAYOUT_SANDBOX: 'off',
-    WEB_DIR: '/nonexistent',
-    FIRST_SCREEN_DIR: '/nonexistent',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    LOGIN_ENCRYPTION: 'optional',
-    HUMAN_CHECK: 'off',
-  });
+  const config = benchConfig({ PORT: String(port), PAYMENT_SANDBOX_PORT: String(providerPort) });
   await seed(db, config);
   const jobs = await startJobQueue(db, { onError: () => {} });
   const ctx = createContext(config, db, { jobs, merchants: new MerchantDirectory(db, 0) });

@@ -13,10 +13,10 @@ import { openDatabase } from '../../server/db/open';
 import { openScratchPostgres } from '../../server/db/scratch';
 import { DEMO_PLAYER, seed } from '../../server/db/seed';
 import { createContext } from '../../server/context';
-import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../server/ledger/ledger';
-import { insertMember } from '../../server/modules/member/repository';
+import { ensureSystemAccount } from '../../server/ledger/ledger';
 import { insertSession } from '../../server/modules/session/repository';
 import { issueGameToken, walletUser } from '../../server/modules/seamless/game-tokens';
+import { fundedMember } from './sandbox';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
@@ -59,27 +59,18 @@ async function walletPlayers(count: number, publicKeyPem: string) {
   const gateway = await ensureSystemAccount(db, 'gateway', 'PHP');
   const list = [];
   for (let i = 0; i < count; i++) {
-    const member = await insertMember(db, {
+    const member = await fundedMember(db, {
       merchantCode: config.merchantCode,
       username: `bench${i}`,
-      passwordHash: null,
-      nickname: null,
-      type: 0,
-    });
-    const account = await ensurePlayerAccount(db, member!.id, 'PHP');
-    await transfer(db, {
-      idempotencyKey: `bench-fund-${i}`,
-      kind: 'deposit',
-      fromAccountId: gateway,
-      toAccountId: account,
+      gateway,
       amount: 10_000_000,
-      currency: 'PHP',
+      idempotencyKey: `bench-fund-${i}`,
     });
     const sessionHash = `bench-session-${i}`;
-    await insertSession(db, { tokenHash: sessionHash, memberId: member!.id, absoluteHours: 24, ip: '127.0.0.1' });
+    await insertSession(db, { tokenHash: sessionHash, memberId: member.id, absoluteHours: 24, ip: '127.0.0.1' });
     list.push({
-      user: walletUser(member!.id),
-      token: await issueGameToken(db, { memberId: member!.id, sessionHash, partnerCode: 'bench', gameCode: 'bench-slot', currency: 'PHP' }),
+      user: walletUser(member.id),
+      token: await issueGameToken(db, { memberId: member.id, sessionHash, partnerCode: 'bench', gameCode: 'bench-slot', currency: 'PHP' }),
     });
   }
   return list;

@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 import { openGame, shownBalance, startTrial } from './games';
 import { centavos, money } from './support';
 
-// The e2e server runs the aggregator's shared events four times faster (AGGREGATOR_PACE=4):
-// a baccarat round every 6 s, a sabong fight every 22 s, an e-sports match in 30 s.
+// The e2e server runs the aggregator's shared events five times faster (AGGREGATOR_PACE=5):
+// a baccarat round every 5 s, a sabong fight every 18 s, an e-sports match in 24 s.
 
 test('a player bets on Banker at a live baccarat table and is paid at 0.95 when Banker wins', async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,6 +1,7 @@
 import { LOTTERY_GAME_TYPES, prizeModeOf } from '../../../contracts/constants';
 import type { GameType } from '../../../contracts/games';
 import { LOTTERIES } from './lottery/lotteries';
+import { mulberry32 } from './seeded-random';
 
 /**
  * A demo catalogue shaped like production: 13 vendors, about 600 games over every lobby
@@ -129,16 +130,6 @@ function fixedNames(vendor: string, type: GameType): string[] {
 }
 
 const isLottery = (type: GameType) => (LOTTERY_GAME_TYPES as readonly string[]).includes(type);
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface GameSeed {
   vendorCode: string;

@@ -64,8 +64,9 @@ describe('every game in the lobby', () => {
     let session = await trialSession();
     const failures: string[] = [];
     for (const game of await lobbyGames()) {
-      // A fresh trial player when the credit runs low: every game gets a round it can afford.
-      if ((await balanceOf(session)) < 100_00) session = await trialSession();
+      // A fresh trial player when the credit runs low: every game gets a round it can afford (the
+      // dearest is a fishing batch: 20 shots at a ₱20 table's smallest level).
+      if ((await balanceOf(session)) < 500_00) session = await trialSession();
       const before = await balanceOf(session);
       try {
         const played = await playOne(await open(session, game.node_id));

@@ -53,6 +53,18 @@ interface OpenRow {
   hand: { state: unknown };
 }
 
+/** A round the operator did not confirm, as retryFailed sends it again. */
+interface FailedRow {
+  round_id: string;
+  wallet_user: string;
+  game_token: string;
+  currency: string;
+  game_code: string;
+  win: string | number;
+  bets: number;
+  outcome: unknown;
+}
+
 /** The uuids of a round's k-th bet and of its rollback: the first keeps the names rounds always had. */
 const betUuidOf = (round: string, k: number) => (k === 1 ? `${round}:bet` : `${round}:bet:${k}`);
 const rollbackOf = (round: string, k: number) => (k === 1 ? rollbackUuidOf(round) : `${round}:rollback:${k}`);
@@ -339,16 +351,7 @@ export class HouseRounds {
    * uuids as the first time, so the operator applies each once however often this runs.
    */
   async retryFailed(limit = 50): Promise<number> {
-    const rows = await this.db.query<{
-      round_id: string;
-      wallet_user: string;
-      game_token: string;
-      currency: string;
-      game_code: string;
-      win: string | number;
-      bets: number;
-      outcome: unknown;
-    }>(
+    const rows = await this.db.query<FailedRow>(
       `SELECT round_id, wallet_user, game_token, currency, game_code, win, bets, outcome FROM house_rounds
         WHERE state = 'failed' AND game_token IS NOT NULL AND partner_code = $2 ORDER BY created_at LIMIT $1`,
       [limit, this.partnerCode],
@@ -366,14 +369,7 @@ export class HouseRounds {
     return done;
   }
 
-  private async resendWin(row: {
-    round_id: string;
-    wallet_user: string;
-    game_token: string;
-    currency: string;
-    game_code: string;
-    win: string | number;
-  }) {
+  private async resendWin(row: FailedRow) {
     const answer = await this.wallet.win({
       user: row.wallet_user,
       token: row.game_token,

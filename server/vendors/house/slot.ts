@@ -1,6 +1,7 @@
 import { centavos, evaluate, spinReels, type Grid, type SlotParams, type Win } from './slots/engine';
 import { published } from './slots/returns';
-import { hashOf, mulberry32, stripOf } from './slots/seeded';
+import { mulberry32 } from './seeded-random';
+import { hashOf, stripOf } from './slots/seeded';
 import { PALETTES, type SymbolId } from './slots/themes';
 
 /**

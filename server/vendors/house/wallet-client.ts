@@ -68,6 +68,26 @@ export async function placeBet(
   throw new RoundError('WALLET_FAILED', answer?.status);
 }
 
+/**
+ * Places the bet of an entry stored first as pending (a lottery ticket, a sports slip, a table
+ * bet), which a later settlement pays or rolls back. `move` takes the entry from pending to
+ * another state and says whether it was still pending: a refused bet makes it refused, a rolled
+ * back one void, and an unresolved one leaves it pending for the settlement to roll back. A
+ * taken bet makes it placed, unless the settlement rolled the bet back while its answer was on
+ * the way: then it throws DRAW_CLOSED.
+ */
+export async function placePendingBet(
+  wallet: WalletClient,
+  bet: BetInput,
+  move: (to: 'placed' | 'refused' | 'void') => Promise<boolean>,
+): Promise<WalletAnswer> {
+  const answer = await placeBet(wallet, bet, async (failure) => {
+    if (failure !== 'unresolved') await move(failure === 'refused' ? 'refused' : 'void');
+  });
+  if (!(await move('placed'))) throw new RoundError('DRAW_CLOSED');
+  return answer;
+}
+
 /** The one rollback uuid of a round, so a later retry is the same transaction. */
 export const rollbackUuidOf = (round: string) => `${round}:rollback`;
 

@@ -14,12 +14,12 @@ import {
 } from './blackjack';
 import { basicStrategy, BASIC_STRATEGY_RETURN, blackjackReturn } from './blackjack-strategy';
 import { cardNames, parseCards, shuffle, shuffledDeck } from './deck';
-import { seededRandom } from './seeded-random';
+import { mulberry32 } from '../seeded-random';
 
 /** A shoe dealt in this order: player, dealer up, player, dealer hole, then the draws; the rest of six decks after. */
 function shoe(names: string) {
   const top = parseCards(names);
-  const rest = shuffledDeck(seededRandom(1), DECKS);
+  const rest = shuffledDeck(mulberry32(1), DECKS);
   for (const card of top) rest.splice(rest.indexOf(card), 1);
   return [...top, ...rest];
 }
@@ -135,7 +135,7 @@ describe('blackjack', () => {
   });
 
   it('lands within 0.005 of that over 1,000,000 hands from a six-deck shoe (4 standard errors)', () => {
-    const random = seededRandom(21);
+    const random = mulberry32(21);
     const deck = shuffledDeck(random, DECKS);
     let net = 0;
     let deepest = 0;

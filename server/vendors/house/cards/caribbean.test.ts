@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settleCaribbean, shouldCall, STRATEGY_RETURN } from './caribbean';
 import { parseCard, parseCards, shuffle, shuffledDeck } from './deck';
-import { seededRandom } from './seeded-random';
+import { mulberry32 } from '../seeded-random';
 
 const settle = (player: string, dealer: string, called = true) => settleCaribbean(1000, parseCards(player), parseCards(dealer), called);
 const calls = (player: string, up: string) => shouldCall(parseCards(player), parseCard(up));
@@ -42,7 +42,7 @@ describe('Caribbean Stud', () => {
 
   it('returns 94.775% of the ante by the strategy (the published figure), and a simulation lands within 0.01', () => {
     expect(STRATEGY_RETURN).toBeCloseTo(0.947755, 6);
-    const random = seededRandom(777);
+    const random = mulberry32(777);
     const deck = shuffledDeck(random);
     let returned = 0;
     const hands = 1_000_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards, shuffle, shuffledDeck } from './deck';
 import { categoryOf, evaluate3, evaluate5, evaluateHand, FIVE_CARD, isRoyal, THREE_CARD } from './poker';
-import { seededRandom } from './seeded-random';
+import { mulberry32 } from '../seeded-random';
 
 const value = (names: string) => evaluateHand(parseCards(names));
 const category = (names: string) => FIVE_CARD[categoryOf(value(names))];
@@ -98,15 +98,15 @@ describe('the three-card evaluator', () => {
 
 describe('the shuffle', () => {
   it('deals every card once per deck, and a partial shuffle deals the same first cards as the full one', () => {
-    const deck = shuffledDeck(seededRandom(7), 6);
+    const deck = shuffledDeck(mulberry32(7), 6);
     expect(deck).toHaveLength(312);
     expect([...deck].sort((a, b) => a - b)).toEqual(Array.from({ length: 312 }, (_, i) => Math.floor(i / 6)));
     const fresh = Array.from({ length: 52 }, (_, i) => i);
-    expect(shuffle(fresh, seededRandom(9), 10).slice(0, 10)).toEqual(shuffledDeck(seededRandom(9)).slice(0, 10));
+    expect(shuffle(fresh, mulberry32(9), 10).slice(0, 10)).toEqual(shuffledDeck(mulberry32(9)).slice(0, 10));
   });
 
   it('puts each card in each place equally often', () => {
-    const random = seededRandom(3);
+    const random = mulberry32(3);
     const firsts = new Array<number>(52).fill(0);
     const deck = shuffledDeck(random);
     for (let i = 0; i < 52_000; i++) firsts[shuffle(deck, random, 1)[0]!]!++;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards, shuffle, shuffledDeck } from './deck';
-import { seededRandom } from './seeded-random';
+import { mulberry32 } from '../seeded-random';
 import { ANTE_PLAY_RETURN, PAIR_PLUS_RETURN, settleThreeCard, shouldPlay, threeCardReturns, valueOf } from './three-card';
 
 const settle = (player: string, dealer: string, played: boolean, pairPlus = 0) =>
@@ -58,7 +58,7 @@ describe('Three Card Poker', () => {
   });
 
   it('lands near both returns over 1,000,000 simulated hands (within 4 standard errors)', () => {
-    const random = seededRandom(33);
+    const random = mulberry32(33);
     const deck = shuffledDeck(random);
     let antePlay = 0;
     let pairPlus = 0;

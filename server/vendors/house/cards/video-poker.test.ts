@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardNames, parseCards, shuffle, shuffledDeck, type Card } from './deck';
 import { evaluate5, evaluateHand } from './poker';
-import { seededRandom } from './seeded-random';
+import { mulberry32 } from '../seeded-random';
 import { videoPokerReturns } from './video-poker-return';
 import { draw, handName, OPTIMAL_RETURN, paysFor, STRATEGY_RETURN, strategyHold, strategyMask } from './video-poker';
 
@@ -95,7 +95,7 @@ describe('Jacks or Better 9/6', () => {
   });
 
   it('lands within 0.02 of the strategy return over 1,000,000 simulated hands (4.5 standard errors)', () => {
-    const random = seededRandom(2026);
+    const random = mulberry32(2026);
     const deck = shuffledDeck(random);
     let won = 0;
     const hands = 1_000_000;

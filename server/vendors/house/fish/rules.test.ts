@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../catalogue';
 import { newServerSeed, seedHash } from '../fairness';
+import { mulberry32 } from '../seeded-random';
 import { fishFamily } from './family';
 import { BATCH_SIZES, betLevels, catchChance, isCaught, shoot, shotReturn, shotStream } from './rules';
 import { BOSS_MULTIPLIERS, RETURNS_BP, fishTable } from './species';
@@ -8,17 +9,6 @@ import { BOSS_MULTIPLIERS, RETURNS_BP, fishTable } from './species';
 const FISH_GAMES = catalogue()
   .filter((g) => g.gameType === 'FISH')
   .map((g) => ({ vendor: g.vendorCode, code: g.gameId, name: g.gameName, minBet: g.minBet }));
-
-/** Words of a 32-bit generator as the stream gives them (k / 2^32), for the simulation: fast, seeded, not HMAC. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A stream that gives these 32-bit words, in order. */
 const words = (...list: number[]) => {

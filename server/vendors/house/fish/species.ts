@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { mulberry32 } from '../seeded-random';
 
 /**
  * The sea every fish game draws from: each catalogue game takes a deterministic part of it
@@ -187,24 +188,13 @@ export interface FishTable {
   returnBp: number;
 }
 
-/** A small seeded generator, for the choices that make up a game's table (never for outcomes). */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A game's fish: the theme from its name, then from its code's hash the number of species (8 to
  * 15 with the boss), which of the sea's fish swim in it (always the 2x one), the boss's price and
  * the published return. Deterministic: the same code and name give the same table on every server.
  */
 export function fishTable(game: { code: string; name: string }): FishTable {
-  const random = seeded(createHash('sha256').update(game.code).digest().readUInt32BE(0));
+  const random = mulberry32(createHash('sha256').update(game.code).digest().readUInt32BE(0));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const themeId = THEME_WORDS.find(([re]) => re.test(game.name))?.[1] ?? pick(Object.keys(THEMES));
   const theme = THEMES[themeId]!;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
 import { UNITS_PER_CENTAVO } from '../../../../contracts/constants';
 import { RoundError, type Player } from '../round-error';
-import { placeBet, rollbackUuidOf, type WalletClient } from '../wallet-client';
+import { placePendingBet, rollbackUuidOf, type WalletClient } from '../wallet-client';
 import { drawDue, latestResults, openDraws, pruneEmptyDraws, publicDraw, recentResults } from './draws';
 import { LOTTERIES, LOTTERY_STAKES, drawOnSale, lotteryByCode, type Lottery } from './lotteries';
 import { isValidEntry, prizeMultiplier, prizeOdds, returnToPlayer } from './rules';
@@ -132,7 +132,7 @@ export class HouseLottery {
     );
     if (!inserted[0]) throw new RoundError('DRAW_CLOSED');
 
-    const bet = await placeBet(
+    const bet = await placePendingBet(
       this.wallet,
       {
         user: player.user,
@@ -143,13 +143,9 @@ export class HouseLottery {
         currency: player.currency,
         units: order.stake * UNITS_PER_CENTAVO,
       },
-      // An unresolved bet stays pending: the draw's settlement rolls it back.
-      async (failure) => {
-        if (failure !== 'unresolved') await this.setState(ticketId, 'pending', failure === 'refused' ? 'refused' : 'void', now);
-      },
+      // A ticket the bet did not buy is settled now; a placed one when its draw is.
+      (to) => this.setState(ticketId, 'pending', to, to === 'placed' ? undefined : now),
     );
-    // The draw's settlement may have rolled the bet back while its answer was on the way.
-    if (!(await this.setState(ticketId, 'pending', 'placed'))) throw new RoundError('DRAW_CLOSED');
     const ticket = publicTicket({
       ticket_id: ticketId,
       lottery_code: lottery.code,

@@ -1,5 +1,6 @@
 // The dealer games: video poker, Three Card Poker, Caribbean Stud and blackjack, one page for all four.
-import { addTexts, api, explain, game, money, player, showBalance, t } from './common.js';
+import { addTexts, api, clientSeed, explain, game, helpToggle, money, nextRound, player, showBalance, t } from './common.js';
+import { svg } from './dom.js';
 
 addTexts({
   en: {
@@ -252,14 +253,6 @@ const ui = Object.fromEntries(
 
 // ---- Cards, drawn in SVG: no font glyphs (a kiosk may lack the suit symbols), no image files.
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-function svg(tag, attributes = {}, children = []) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  node.append(...children);
-  return node;
-}
-
 /** A suit in a 20 x 20 box. */
 function suitShape(suit, fill) {
   switch (suit) {
@@ -427,10 +420,7 @@ if (kind === 'video-poker') {
 } else if (kind === 'blackjack') {
   ui.rtp.textContent = t('rtpBlackjack', { rtp: percent(facts.returnToPlayer) });
 }
-ui.helpToggle.addEventListener('click', () => {
-  ui.help.hidden = !ui.help.hidden;
-  ui.helpToggle.setAttribute('aria-expanded', String(!ui.help.hidden));
-});
+helpToggle(ui.helpToggle, ui.help);
 
 // ---- Rounds: committed (hash shown) before the deal, decisions while open, the seed after.
 
@@ -441,15 +431,10 @@ let held = [];
 async function commit() {
   round = null;
   try {
-    round = await api('/api/rounds', { user: player.user, token: player.token, game });
-    ui.hash.textContent = `${t('hash')}: ${round.serverSeedHash}`;
+    round = await nextRound(ui.hash);
   } catch (error) {
     ui.message.textContent = explain(error);
   }
-}
-
-function clientSeed() {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function betting(on) {

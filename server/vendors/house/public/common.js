@@ -179,16 +179,25 @@ export async function api(path, body) {
   return data;
 }
 
-function clientSeed() {
+/** A new client seed: 16 random bytes in hex, the player's own part of a round's outcome. */
+export function clientSeed() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Commits the next round and shows its seed hash before the player plays it. */
-async function nextRound(hashEl) {
+export async function nextRound(hashEl) {
   const round = await api('/api/rounds', { user: player.user, token: player.token, game });
   hashEl.textContent = `${t('hash')}: ${round.serverSeedHash}`;
   return round;
+}
+
+/** The "how to play" button opens and closes its panel, and says which it is. */
+export function helpToggle(button, panel) {
+  button.addEventListener('click', () => {
+    panel.hidden = !panel.hidden;
+    button.setAttribute('aria-expanded', String(!panel.hidden));
+  });
 }
 
 export async function showBalance(el) {

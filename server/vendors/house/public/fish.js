@@ -1,4 +1,4 @@
-import { addTexts, api, explain, game, money, player, showBalance, t } from './common.js';
+import { addTexts, api, clientSeed, explain, game, helpToggle, money, player, showBalance, t } from './common.js';
 
 addTexts({
   en: {
@@ -780,10 +780,6 @@ let sending = null;
 let pausedUntil = 0;
 const hitFishOf = new Map();
 
-function clientSeed() {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** The round's shots not yet fired (bullets that hit nothing give theirs back); without a round, what the next tap buys. */
 function shotsLeft() {
   return round ? round.shots - (round.next - 1) + round.free.length : info.batchSize;
@@ -994,10 +990,7 @@ function changeLevel(delta) {
 ui.levelDown.addEventListener('click', () => changeLevel(-1));
 ui.levelUp.addEventListener('click', () => changeLevel(1));
 ui.cashout.addEventListener('click', () => cashout());
-ui.helpToggle.addEventListener('click', () => {
-  ui.help.hidden = !ui.help.hidden;
-  ui.helpToggle.setAttribute('aria-expanded', String(!ui.help.hidden));
-});
+helpToggle(ui.helpToggle, ui.help);
 
 // ---- Help: the published table, drawn with the same paths as the sea ----
 

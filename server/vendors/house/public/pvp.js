@@ -1,4 +1,5 @@
-import { addTexts, api, explain, game, money, player, showBalance, t } from './common.js';
+import { addTexts, api, clientSeed, explain, game, helpToggle, money, nextRound, player, showBalance, t } from './common.js';
+import { svg } from './dom.js';
 
 addTexts({
   en: {
@@ -265,14 +266,6 @@ const ui = {
 };
 
 // ---- Cards, drawn in SVG (no font glyphs: a kiosk may lack the suit symbols) ----
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
-function svg(tag, attributes = {}, children = []) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  node.append(...children);
-  return node;
-}
 
 /** A suit's shape in a 20 x 20 box. */
 function suitShape(suit, fill) {
@@ -635,16 +628,11 @@ function show(answer) {
   void commit();
 }
 
-function clientSeed() {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Commits the next round: its seed hash shows before the player deals. */
 async function commit() {
   try {
-    round = await api('/api/rounds', { user: player.user, token: player.token, game });
+    round = await nextRound(ui.hash);
     refusal = null;
-    ui.hash.textContent = `${t('hash')}: ${round.serverSeedHash}`;
   } catch (error) {
     round = null;
     refusal = error;
@@ -672,10 +660,7 @@ ui.deal.addEventListener('click', async () => {
   }
 });
 
-ui.helpToggle.addEventListener('click', () => {
-  ui.help.hidden = !ui.help.hidden;
-  ui.helpToggle.setAttribute('aria-expanded', String(!ui.help.hidden));
-});
+helpToggle(ui.helpToggle, ui.help);
 
 function describeTable() {
   document.title = facts.name;

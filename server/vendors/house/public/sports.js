@@ -1,4 +1,4 @@
-import { addTexts, api, explain, game, money, player, t } from './common.js';
+import { addTexts, api, explain, game, helpToggle, money, player, t } from './common.js';
 
 // The sportsbook of one competition: fixtures with their odds, live scores and results, a bet
 // slip (singles or a parlay) and the player's bets. Odds are fixed per match, so a pick keeps its
@@ -736,11 +736,7 @@ for (const tab of tabs) {
   });
 }
 
-$('help-toggle').addEventListener('click', () => {
-  const open = $('help').hidden;
-  $('help').hidden = !open;
-  $('help-toggle').setAttribute('aria-expanded', String(open));
-});
+helpToggle($('help-toggle'), $('help'));
 const schedule = info.schedule;
 $('rules').textContent = t('rulesText', {
   n: schedule.matchesPerSlot,

@@ -1,6 +1,7 @@
 // Andar bahar for the studio's table page: Andar and Bahar with the card-count side bets, and
 // the deal: the joker card, then cards alternately to Andar and Bahar until one matches it.
 import { t } from './common.js';
+import { calm, sleep, svg, text } from './dom.js';
 
 export const texts = {
   en: {
@@ -50,7 +51,6 @@ export const texts = {
   },
 };
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** Suit shapes drawn in a 20 x 20 box. */
 const SUIT_PATHS = {
   S: 'M10 1 C14 6 19 9 18 13 C17.3 16 13.5 16.5 11 14 L13 19 L7 19 L9 14 C6.5 16.5 2.7 16 2 13 C1 9 6 6 10 1 Z',
@@ -59,17 +59,6 @@ const SUIT_PATHS = {
   C: 'M10 1.5 A4 4 0 0 1 12.9 8.3 A4 4 0 1 1 11.2 14.2 L13 19 L7 19 L8.8 14.2 A4 4 0 1 1 7.1 8.3 A4 4 0 0 1 10 1.5 Z',
 };
 const RANK_NAMES = { A: 'A', T: '10', J: 'J', Q: 'Q', K: 'K' };
-const calm = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function svg(name, attrs = {}, children = []) {
-  const el = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
-  el.append(...children);
-  return el;
-}
-
-const text = (value, className) => Object.assign(document.createElement('span'), { className, textContent: value });
 const rankOf = (card) => RANK_NAMES[card[0]] ?? card[0];
 const cardName = (card) => t('andarbahar.card', { rank: rankOf(card), suit: t(`andarbahar.${card[1]}`) });
 const resultName = ({ cards, winner }) =>

@@ -1,6 +1,8 @@
 // Baccarat (Punto Banco) for the live table page: the felt, the deal and the bead road. The card
-// art (cardFace, dealInto) is shared with the other card tables, which import it from here.
+// art and the deal's stage (cardFace, handBox, dealStage, pause) are shared with the other card
+// tables, which import them from here.
 import { t } from './common.js';
+import { calm, sleep, svg } from './dom.js';
 
 /** The names of cards, for their accessible names: added by every card table with its own texts. */
 export const CARD_TEXTS = {
@@ -75,7 +77,6 @@ export const texts = {
 };
 
 // ---- Card art, shared by the card tables: a white card with its rank and an SVG suit.
-const SVG = 'http://www.w3.org/2000/svg';
 const SUIT_PATHS = {
   s: 'M50 6C64 26 94 40 94 61c0 14-11 22-23 22-8 0-14-3-18-9 1 9 5 16 13 21H34c8-5 12-12 13-21-4 6-10 9-18 9C17 83 6 75 6 61 6 40 36 26 50 6Z',
   h: 'M50 90C22 68 6 52 6 32 6 17 17 7 30 7c9 0 16 5 20 12 4-7 11-12 20-12 13 0 24 10 24 25 0 20-16 36-44 58Z',
@@ -95,20 +96,13 @@ export function cardFace(card, { third = false } = {}) {
   const label = document.createElement('span');
   label.className = 'rank';
   label.textContent = RANK_LABEL[rank] ?? rank;
-  const icon = document.createElementNS(SVG, 'svg');
-  icon.setAttribute('viewBox', '0 0 100 100');
-  icon.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', SUIT_PATHS[suit]);
-  path.setAttribute('fill', 'currentColor');
-  icon.append(path);
+  const icon = svg('svg', { viewBox: '0 0 100 100', 'aria-hidden': 'true' }, [svg('path', { d: SUIT_PATHS[suit], fill: 'currentColor' })]);
   face.append(label, icon);
   return face;
 }
 
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** Waits between two cards of a deal (not at all for a player who asked for less motion). */
-export const pause = (ms) => new Promise((resolve) => setTimeout(resolve, reducedMotion() ? 0 : ms));
+export const pause = (ms) => sleep(calm() ? 0 : ms);
 
 /** A hand's place on the stage: its name, its cards and its total. */
 export function handBox(className, name) {
@@ -123,6 +117,17 @@ export function handBox(className, name) {
   total.className = 'hand-total';
   box.append(title, cards, total);
   return { box, cards, total };
+}
+
+/** Sets the stage for a deal: the hands (from handBox) side by side, and under them the caption it returns. */
+export function dealStage(stage, ...hands) {
+  const row = document.createElement('div');
+  row.className = 'hands';
+  row.append(...hands.map((hand) => hand.box));
+  const caption = document.createElement('p');
+  caption.className = 'caption';
+  stage.replaceChildren(row, caption);
+  return caption;
 }
 
 // ---- Baccarat itself.
@@ -164,12 +169,7 @@ export function layout(felt, { spots }) {
 export async function reveal(stage, outcome) {
   const player = handBox('player', t('spot-player'));
   const banker = handBox('banker', t('spot-banker'));
-  const hands = document.createElement('div');
-  hands.className = 'hands';
-  hands.append(player.box, banker.box);
-  const caption = document.createElement('p');
-  caption.className = 'caption';
-  stage.replaceChildren(hands, caption);
+  const caption = dealStage(stage, player, banker);
   // The dealing order: player, banker, player, banker, then the third cards (turned sideways).
   const order = [
     [player, outcome.player[0]],

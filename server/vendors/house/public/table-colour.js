@@ -1,6 +1,7 @@
 // The live colour game (perya) for the studio's table page: six colour spots and three colour
 // dice tumbling out of the drop box.
 import { t } from './common.js';
+import { calm, text } from './dom.js';
 
 export const texts = {
   en: {
@@ -41,9 +42,6 @@ export const texts = {
 /** The same colours as the colour game's own page. */
 const COLOURS = { yellow: '#f7d23e', white: '#f4f4f4', pink: '#f59ac4', blue: '#4f8ef7', red: '#e5484d', green: '#3dbb6b' };
 const NAMES = Object.keys(COLOURS);
-const calm = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-const text = (value, className) => Object.assign(document.createElement('span'), { className, textContent: value });
 const listOf = (dice) => dice.map((colour) => t(`spot-${colour}`)).join(', ');
 
 export function layout(felt, { spots }) {

@@ -1,6 +1,6 @@
 // Dragon Tiger for the live table page: the felt, the two cards and the bead road (card art from the baccarat renderer).
 import { t } from './common.js';
-import { CARD_TEXTS, cardFace, handBox, pause } from './table-baccarat.js';
+import { CARD_TEXTS, cardFace, dealStage, handBox, pause } from './table-baccarat.js';
 
 export const texts = {
   en: {
@@ -63,12 +63,7 @@ const RESULT = { dragon: 'dragonWins', tiger: 'tigerWins', tie: 'tieResult' };
 export async function reveal(stage, outcome) {
   const dragon = handBox('dragon', t('spot-dragon'));
   const tiger = handBox('tiger', t('spot-tiger'));
-  const hands = document.createElement('div');
-  hands.className = 'hands';
-  hands.append(dragon.box, tiger.box);
-  const caption = document.createElement('p');
-  caption.className = 'caption';
-  stage.replaceChildren(hands, caption);
+  const caption = dealStage(stage, dragon, tiger);
   await pause(300);
   dragon.cards.append(cardFace(outcome.dragon));
   await pause(700);

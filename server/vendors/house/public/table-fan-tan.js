@@ -1,6 +1,7 @@
 // Fan tan for the studio's table page: the square of four sides (fan), its corners (kwok), odd
 // and even, the nim and three-number bets, and the bowl of beads counted off four at a time.
 import { t } from './common.js';
+import { calm, sleep, svg, text } from './dom.js';
 
 export const texts = {
   en: {
@@ -50,19 +51,6 @@ export const texts = {
     'fantan.result': '{beads} butil: {result} ang natira',
   },
 };
-
-const SVG = 'http://www.w3.org/2000/svg';
-const calm = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function svg(name, attrs = {}, children = []) {
-  const el = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
-  el.append(...children);
-  return el;
-}
-
-const text = (value, className) => Object.assign(document.createElement('span'), { className, textContent: value });
 
 function spotButton(id, pays, name, className, content) {
   const button = document.createElement('button');

@@ -1,6 +1,7 @@
 // European roulette for the studio's table page: the betting board (numbers, with the split,
 // street, corner and line spots on their borders) and the wheel that reveals the number.
 import { t } from './common.js';
+import { calm, svg } from './dom.js';
 
 export const texts = {
   en: {
@@ -63,18 +64,9 @@ const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 
 const WHEEL = [
   0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
 ];
-const SVG = 'http://www.w3.org/2000/svg';
 
 const colourOf = (n) => (n === 0 ? 'green' : RED.has(n) ? 'red' : 'black');
 const resultName = (n) => t('roulette.result', { n, colour: n === 0 ? t('roulette.green') : t(`spot-${colourOf(n)}`) });
-const calm = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-function svg(name, attrs = {}, children = []) {
-  const el = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
-  el.append(...children);
-  return el;
-}
 
 function spotButton(id, pays, name, className, label = '') {
   const button = document.createElement('button');

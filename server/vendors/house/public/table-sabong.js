@@ -1,6 +1,7 @@
 // Sabong for the studio's table page: the fight card (the two cocks, their weights and prices),
 // the Meron, Wala and Draw bets, and the fight itself.
 import { money, t } from './common.js';
+import { calm, sleep, svg, text } from './dom.js';
 
 export const texts = {
   en: {
@@ -62,7 +63,6 @@ export const texts = {
   },
 };
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** Plumage colours per feather: body, wing, hackle (neck), tail. */
 const PLUMAGE = {
   pula: ['#a5281b', '#7e1d14', '#e0672b', '#1b1b1f'],
@@ -73,20 +73,10 @@ const PLUMAGE = {
   abuhin: ['#7b838f', '#5f6672', '#a9b1bd', '#414750'],
   lasak: ['#6b4a2b', '#4d341e', '#d4a24c', '#2a2a2a'],
 };
-const calm = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The felt's Meron and Wala buttons, so a new fight's names and prices reach them. */
 let sideButtons = null;
 
-function svg(name, attrs = {}, children = []) {
-  const el = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
-  el.append(...children);
-  return el;
-}
-
-const text = (value, className) => Object.assign(document.createElement('span'), { className, textContent: value });
 const grams = (weight) => weight.toLocaleString('en-PH');
 /** The call: the winning side and its cock's name when the fight card is at hand. */
 const resultName = ({ winner }, info) => {

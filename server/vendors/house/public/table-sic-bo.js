@@ -1,6 +1,7 @@
 // Sic bo for the studio's table page: the betting board (small and big, odd and even, triples,
 // doubles, totals, single numbers, combinations) and the shaker that reveals three dice.
 import { t } from './common.js';
+import { calm, svg, text } from './dom.js';
 
 export const texts = {
   en: {
@@ -59,7 +60,6 @@ export const texts = {
   },
 };
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** Pip positions on a 0-30 die face, per number. */
 const PIPS = {
   1: [[15, 15]],
@@ -95,15 +95,6 @@ const PIPS = {
   ],
 };
 
-const calm = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-function svg(name, attrs = {}, children = []) {
-  const el = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
-  el.append(...children);
-  return el;
-}
-
 function die(n, className = 'tb-die') {
   const pips = PIPS[n].map(([cx, cy]) => svg('circle', { cx, cy, r: 3, class: n === 1 || n === 4 ? 'tb-pip tb-pip-red' : 'tb-pip' }));
   return svg('svg', { viewBox: '0 0 30 30', class: className, 'aria-hidden': 'true' }, [
@@ -127,8 +118,6 @@ function spotButton(id, pays, name, content) {
   button.append(...content);
   return button;
 }
-
-const text = (value, className) => Object.assign(document.createElement('span'), { className, textContent: value });
 
 /** A block of spots, under a visible title that also names it for screen readers. */
 function section(title, className, buttons) {

@@ -7,6 +7,7 @@ import { fairStream, seedHash } from '../fairness';
 import { aggregatorGames } from '../aggregator';
 import type { AggregatorGame } from '../family';
 import { useFamilyTestBed } from '../family-test-bed';
+import type { Played } from '../rounds';
 import { ABANDONED_AFTER_MS, pvpFamily } from './family';
 import { pvpGameOf } from './games';
 import { lucky9, lucky9Return } from './lucky9';
@@ -67,16 +68,6 @@ function replay<S>(rules: PvpRules<S>, end: Played, moves: Move[]) {
     step = rules.act(step.state, move);
   }
   expect(step).toMatchObject({ done: true, win: end.win, result: end.result });
-}
-
-interface Played {
-  result: unknown;
-  stake: number;
-  win: number;
-  balance: number;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
 }
 
 describe('the PVP family', () => {

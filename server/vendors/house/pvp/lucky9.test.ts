@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fairStream } from '../fairness';
-import { mulberry32 } from '../slots/seeded';
+import { mulberry32 } from '../seeded-random';
 import { cardNames, parseCards, shuffledDeck } from './cards';
 import { against, handTotal, isNatural, lucky9, lucky9Odds, lucky9Payout, lucky9Return, type Lucky9State } from './lucky9';
 import { IllegalMove } from './table';

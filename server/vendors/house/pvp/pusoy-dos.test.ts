@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fairStream } from '../fairness';
-import { mulberry32 } from '../slots/seeded';
+import { mulberry32 } from '../seeded-random';
 import { cardNames, parseCards, shuffledDeck, THREE_OF_CLUBS, type Card } from './cards';
 import { pusoyBotPlay } from './pusoy-bot';
 import { legalPlays, play, type PusoyState } from './pusoy-dos';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fairStream } from '../fairness';
-import { mulberry32 } from '../slots/seeded';
+import { mulberry32 } from '../seeded-random';
 import { cardNames, parseCards, shuffledDeck } from './cards';
 import { IllegalMove } from './table';
 import { apply, canCall, sapawTarget, takeOptions, type TongitsMove, type TongitsState } from './tongits';

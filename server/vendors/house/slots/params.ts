@@ -1,8 +1,9 @@
 import type { AggregatorGame } from '../family';
+import { mulberry32 } from '../seeded-random';
 import { PERLAS } from '../slot';
 import { type FreeSpins, type Mechanic, type PaySteps, type SlotParams, type SlotRules } from './engine';
 import { exposure, jackpotReturn, published, roundFactor } from './returns';
-import { hashOf, mulberry32, stripOf } from './seeded';
+import { hashOf, stripOf } from './seeded';
 import { PALETTES, RANKS, SCATTER, THEMES, WILD, type Palette, type SymbolId, type Theme } from './themes';
 
 /**

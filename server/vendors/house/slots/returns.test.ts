@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { awardOf, evaluate, payArrays, play, type SlotRules } from './engine';
 import { LINES_3X3, LINES_5X3, paramsFor } from './params';
 import { exactReturn, exposure, freeSpinRate, spinValue } from './returns';
-import { mulberry32 } from './seeded';
+import { mulberry32 } from '../seeded-random';
 import { allStops, fixture, gridAt, catalogueGame, slotGames } from './test-games';
 import type { SymbolId } from './themes';
 

@@ -1,19 +1,8 @@
 /**
- * Deterministic randomness for things that must come out the same on every server: a game's
- * reel strips and paytable shape (seeded by its code) and the simulations in tests. Never used
- * for a round's outcome, which comes only from the round's fair stream.
+ * Deterministic choices for things that must come out the same on every server: a game's reel
+ * strips and paytable shape, seeded by its code (with mulberry32 from ../seeded-random). Never
+ * used for a round's outcome, which comes only from the round's fair stream.
  */
-
-/** mulberry32: a small, fast generator of uniform numbers in [0, 1) from a 32-bit seed. */
-export function mulberry32(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a: a 32-bit seed from a text (a game code), the same on every platform. */
 export function hashOf(text: string): number {

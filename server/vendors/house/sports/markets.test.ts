@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../seeded-random';
 import { COMPETITIONS } from './competitions';
 import { binomial, fromValues } from './dist';
 import { fixturesOf, pricesOf } from './fixtures';
 import { football } from './football';
 import { evenLine, legOutcome, MARGIN, marketsOf, NOMINAL_RETURN, priceOf, type Market } from './markets';
 import type { Played } from './model';
-
-/** A fast seeded PRNG for the long simulation (HMAC would take minutes for a million matches). */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const played = (p: Partial<Played>): Played => ({
   winner: 'home',

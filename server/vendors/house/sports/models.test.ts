@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fairStream, seedHash } from '../fairness';
+import { mulberry32 } from '../seeded-random';
 import { COMPETITIONS, competitionByCode, sportOf } from './competitions';
 import { binomial, massOf, split } from './dist';
 import {
@@ -17,16 +18,6 @@ import {
 } from './fixtures';
 import { legOutcome } from './markets';
 import { bestOf, raceScores, winByTwo } from './races';
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SECRET = 'a'.repeat(64);
 

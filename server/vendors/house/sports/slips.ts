@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/types';
 import { UNITS_PER_CENTAVO } from '../../../../contracts/constants';
 import type { FamilyContext } from '../family';
 import { RoundError, type Player } from '../round-error';
-import { placeBet } from '../wallet-client';
+import { placePendingBet } from '../wallet-client';
 import { fixtureById, playedOf, pricesOf, REAL_TIME, type PublicResult } from './fixtures';
 import { competitionOf, sportsGame } from './games';
 import { ODDS_SCALE, type LegOutcome, type MarketKind, type Selection } from './markets';
@@ -130,7 +130,7 @@ export async function placeSlip(ctx: FamilyContext, player: Player, order: SlipO
     ],
   );
 
-  const bet = await placeBet(
+  const bet = await placePendingBet(
     ctx.wallet,
     {
       user: player.user,
@@ -141,13 +141,8 @@ export async function placeSlip(ctx: FamilyContext, player: Player, order: SlipO
       currency: player.currency,
       units: order.stake * UNITS_PER_CENTAVO,
     },
-    // An unresolved bet stays pending: the settlement rolls it back.
-    async (failure) => {
-      if (failure !== 'unresolved') await setState(ctx, slipId, 'pending', failure === 'refused' ? 'refused' : 'void');
-    },
+    (to) => setState(ctx, slipId, 'pending', to),
   );
-  // The settlement may have rolled the bet back while its answer was on the way.
-  if (!(await setState(ctx, slipId, 'pending', 'placed'))) throw new RoundError('DRAW_CLOSED');
   const [slip] = await slipsWhere(ctx.db, 's.slip_id = $1', [slipId], 1);
   return { slip: slip!, balance: (bet.balance ?? 0) / UNITS_PER_CENTAVO };
 }

@@ -3,7 +3,7 @@ import { UNITS_PER_CENTAVO } from '../../../../contracts/constants';
 import type { AggregatorGame, FamilyContext, TableGame } from '../family';
 import { fairStream, seedHash } from '../fairness';
 import { RoundError, type Player } from '../round-error';
-import { placeBet, rollbackUuidOf } from '../wallet-client';
+import { placePendingBet, rollbackUuidOf } from '../wallet-client';
 import { betsOf, claimDue, insertBet, moveBet, studioSecret, type BetRow } from './repository';
 import type { TableSchedule } from './schedule';
 
@@ -203,7 +203,8 @@ export class Studio {
       limits.max,
     );
     if (!stored) throw new RoundError('BAD_STAKE');
-    const answer = await placeBet(
+    // An unresolved bet stays pending: the settlement rolls it back after the close.
+    const answer = await placePendingBet(
       ctx.wallet,
       {
         ...player,
@@ -213,13 +214,8 @@ export class Studio {
         gameCode: code,
         units: stake * UNITS_PER_CENTAVO,
       },
-      // An unresolved bet stays pending: the settlement rolls it back after the close.
-      async (failure) => {
-        if (failure !== 'unresolved') await moveBet(ctx.db, betId, 'pending', failure === 'refused' ? 'refused' : 'void', ctx.now());
-      },
+      (to) => moveBet(ctx.db, betId, 'pending', to, ctx.now()),
     );
-    // The settlement may have rolled the bet back while its answer was on the way.
-    if (!(await moveBet(ctx.db, betId, 'pending', 'placed', ctx.now()))) throw new RoundError('DRAW_CLOSED');
     return {
       bet: { betId, spots: bets, stake, state: PUBLIC_STATES.placed, win: null },
       round,

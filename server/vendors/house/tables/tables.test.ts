@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fairStream } from '../fairness';
 import { RoundError } from '../round-error';
+import { mulberry32 } from '../seeded-random';
 import { TABLE_GAMES } from '.';
-
-/** mulberry32: a fast seeded generator for the simulations (the HMAC stream would take minutes). */
-function fastRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const KINDS = ['roulette', 'sic-bo', 'fan-tan', 'andar-bahar', 'colour', 'sabong'];
 const STAKE = 10_000;
@@ -90,7 +80,7 @@ describe('a million simulated rounds per table', () => {
     const sum = new Float64Array(ids.length);
     const squares = new Float64Array(ids.length);
     const count = new Float64Array(ids.length);
-    const random = fastRandom(20_261_123);
+    const random = mulberry32(20_261_123);
     let bet = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const info = table.prepare(random);

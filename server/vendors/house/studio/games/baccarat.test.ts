@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { baccarat, bankerDraws, coup, coupCounts, noCommissionBaccarat, type BaccaratOutcome } from './baccarat';
 import { dealer } from './shoe';
-import { seededRandom, simulate } from './simulate';
+import { mulberry32 } from '../../seeded-random';
+import { simulate } from './simulate';
 
 /** A deal of the given cards, in dealing order (player, banker, player, banker, then the third cards). */
 const stacked = (...cards: string[]) => {
@@ -46,7 +47,7 @@ describe('the baccarat coup', () => {
   });
 
   it('deals distinct cards of a real eight-deck shoe', () => {
-    const deal = dealer(seededRandom(7));
+    const deal = dealer(mulberry32(7));
     const cards = Array.from({ length: 416 }, deal);
     const copies = new Map<string, number>();
     for (const card of cards) copies.set(card, (copies.get(card) ?? 0) + 1);
@@ -115,7 +116,7 @@ describe('baccarat returns', () => {
     ['no commission', noCommissionBaccarat],
   ])('lands on the exact returns over 1,000,000 simulated coups (%s)', (_name, table) => {
     const exact = table.returns();
-    const simulated = simulate(table, 1_000_000, seededRandom(20_261_126));
+    const simulated = simulate(table, 1_000_000, mulberry32(20_261_126));
     for (const [spot, { mean, error }] of Object.entries(simulated)) {
       expect(Math.abs(mean - exact[spot]!), spot).toBeLessThan(5 * error);
     }

@@ -1,16 +1,5 @@
 import type { TableGame } from '../../family';
 
-/** A fast seeded uniform stream for simulations (mulberry32): millions of rounds in a second, where HMAC would take many. */
-export function seededRandom(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Plays `rounds` rounds of a table with a unit stake (one peso) on every spot, and returns each
  * spot's mean return per unit staked with its standard error (the sample deviation over the
