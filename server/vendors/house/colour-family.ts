@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { COLOURS, returnToPlayer } from './colour-game';
+import { COLOURS, returnToPlayer, rollDice, settle } from './colour-game';
 import type { GameFamily } from './family';
+import { RoundError } from './round-error';
 import { ClientSeed, closed, PlayerFields } from './schemas';
 
 /** The house's colour games: three dice, bets on colours, one instant round per throw. */
@@ -31,8 +32,15 @@ export const colourFamily: GameFamily = {
         preHandler: ctx.perToken,
       },
       async (request) => {
-        const b = request.body;
-        return ctx.rounds.colour({ user: b.user, token: b.token, currency: b.currency }, b.roundId, b.clientSeed, b.bets);
+        const { user, token, currency, roundId, clientSeed, bets } = request.body;
+        // Whole pesos on each colour, something staked.
+        const stakes = Object.values(bets).map((b) => b ?? 0);
+        const stake = stakes.reduce((a, b) => a + b, 0);
+        if (stake <= 0 || stakes.some((b) => b % 100 !== 0)) throw new RoundError('BAD_STAKE');
+        return ctx.rounds.instant({ user, token, currency }, roundId, clientSeed, stake, (random) => {
+          const dice = rollDice(random);
+          return { result: { dice, bets }, win: settle(dice, bets) };
+        });
       },
     );
   },

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types';
-import { rollDice, settle, type Colour } from './colour-game';
 import { fairStream, newServerSeed } from './fairness';
 import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
 import { HOUSE_PARTNER } from './partner';
@@ -391,15 +390,5 @@ export class HouseRounds {
       win,
       outcome === null ? null : JSON.stringify(outcome),
     ]);
-  }
-
-  colour(player: Player, roundId: string, clientSeed: string, bets: Partial<Record<Colour, number>>) {
-    const stake = Object.values(bets).reduce((a, b) => a + (b ?? 0), 0);
-    if (stake <= 0 || Object.values(bets).some((b) => !Number.isSafeInteger(b) || (b ?? 0) < 0 || (b ?? 0) % 100 !== 0))
-      throw new RoundError('BAD_STAKE');
-    return this.instant(player, roundId, clientSeed, stake, (random) => {
-      const dice = rollDice(random);
-      return { result: { dice, bets }, win: settle(dice, bets) };
-    });
   }
 }
