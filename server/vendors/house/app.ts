@@ -79,14 +79,21 @@ export type GameLookup = Pick<FamilyContext, 'game' | 'codesOf'>;
 /** A partner's own games in the aggregator's catalogue, less the withdrawn. */
 function partnerGames(partner: AggregatorPartner, withdrawn: WithdrawnGames): GameLookup {
   const isHouse = partner.code === HOUSE_PARTNER;
+  const codes = new Map<FamilyName, string[]>();
   return {
     game(code) {
       if (isHouse && code === LOTTERY_LOBBY_CODE) return LOTTERY_LOBBY;
       const game = playableGame(code);
       return game && partner.vendors.includes(game.vendor) && !withdrawn.has(code) ? game : undefined;
     },
+    // The catalogue does not change while the aggregator runs: each family's codes are listed once.
     codesOf(family) {
-      return [...aggregatorGames().values()].filter((g) => g.family === family && partner.vendors.includes(g.vendor)).map((g) => g.code);
+      let list = codes.get(family);
+      if (!list) {
+        list = [...aggregatorGames().values()].filter((g) => g.family === family && partner.vendors.includes(g.vendor)).map((g) => g.code);
+        codes.set(family, list);
+      }
+      return list;
     },
   };
 }
@@ -335,7 +342,8 @@ function partnerRoutes(app: Scope, ctx: FamilyContext, families: GameFamily[]) {
     { schema: { body: Type.Object({ ...PlayerCall, game: GameCode }, closed) }, preHandler: ctx.perToken },
     async (request) => {
       const { user, token, game } = request.body;
-      if (!ctx.game(game) || !ROUND_FAMILIES.has(ctx.game(game)!.family)) throw new RoundError('UNKNOWN_GAME');
+      const known = ctx.game(game);
+      if (!known || !ROUND_FAMILIES.has(known.family)) throw new RoundError('UNKNOWN_GAME');
       await ctx.balanceOf(user, token, game);
       return ctx.rounds.commit(game, { user, token });
     },
