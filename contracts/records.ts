@@ -46,10 +46,46 @@ export const OrderLine = Type.Object({
 });
 export type OrderLine = Static<typeof OrderLine>;
 
-/** A round's wallet movements, and the game provider's page where the player checks the round itself (seeds, outcome, legs). */
+const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+
+/** The markets and picks a sports slip's leg can have. */
+export const SLIP_MARKETS = ['winner', 'handicap', 'total', 'distance'] as const;
+export const SLIP_SELECTIONS = ['home', 'draw', 'away', 'over', 'under', 'yes', 'no'] as const;
+export const LEG_OUTCOMES = ['won', 'lost', 'void'] as const;
+
+/** One pick of a sports slip: the match, the market and pick at its odds, and how it ended (null: not yet). */
+export const SlipLeg = Type.Object({
+  competition: Type.String({ maxLength: 100 }),
+  home: Type.String({ maxLength: 100 }),
+  away: Type.String({ maxLength: 100 }),
+  kickoffAt: Type.String({ maxLength: 40 }),
+  market: oneOf(SLIP_MARKETS),
+  selection: oneOf(SLIP_SELECTIONS),
+  /** Handicap: the home side's line; total: the line; else null. */
+  line: Type.Union([Type.Number(), Type.Null()]),
+  odds: Type.Number({ minimum: 1, maximum: 1_000_000 }),
+  outcome: Type.Union([oneOf(LEG_OUTCOMES), Type.Null()]),
+  /** The final score, once the match has one. */
+  score: Type.Union([Type.Object({ home: Type.Integer(), away: Type.Integer() }), Type.Null()]),
+});
+export type SlipLeg = Static<typeof SlipLeg>;
+
+/** A sports round as the provider recorded it: a single or a parlay of legs, at the odds taken. */
+export const BetSlip = Type.Object({
+  kind: oneOf(['single', 'parlay'] as const),
+  odds: Type.Number({ minimum: 1 }),
+  legs: Type.Array(SlipLeg, { minItems: 1, maxItems: 20 }),
+});
+export type BetSlip = Static<typeof BetSlip>;
+
+/**
+ * A round's wallet movements; the game provider's page where the player checks the round itself
+ * (seeds, outcome, legs); and a sports round's slip, when the provider could tell it.
+ */
 export const OrderDetail = Type.Object({
   orderId: Type.String(),
   lines: Type.Array(OrderLine),
   roundPage: Type.Union([Type.String(), Type.Null()]),
+  slip: Type.Union([BetSlip, Type.Null()]),
 });
 export type OrderDetail = Static<typeof OrderDetail>;

@@ -10,6 +10,8 @@ export interface GameVendor {
   readonly catalogueUrl: string | null;
   /** Its page where a player checks one of its rounds (seeds, outcome, legs), by the wallet's round id. */
   roundPage(round: string): string;
+  /** Its record of one of its rounds as JSON (a slip's legs...), read from it; rejects when it cannot be read. */
+  roundDetails(round: string): Promise<unknown>;
 }
 
 /**

@@ -61,7 +61,7 @@ export type {
 } from './deposit';
 export type { HelpTopic } from './help';
 export type { GameQuery, LaunchValue } from './games';
-export type { Order, OrderDetail, OrderLine, OrderPage, OrderQuery } from './records';
+export type { BetSlip, Order, OrderDetail, OrderLine, OrderPage, OrderQuery, SlipLeg } from './records';
 export type { MemberTransaction, MemberTransactionPage, MemberTransactionQuery, TxCode, WalletValue } from './wallet';
 export type { Winner } from './winners';
 export type {

@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderPage, OrdersQuery } from '../../contracts/records';
 import type { Http } from './http';
 
-export type { Order, OrderDetail, OrderLine, OrderPage } from '../../contracts/records';
+export type { BetSlip, Order, OrderDetail, OrderLine, OrderPage, SlipLeg } from '../../contracts/records';
 
 /** What the record page asks for: both dates (YYYY-MM-DD, at most three months apart), any category, one page. */
 export type OrderQuery = Required<Pick<OrdersQuery, 'startDate' | 'endDate' | 'pageNo' | 'pageSize'>> & { gameType?: string };

@@ -495,7 +495,7 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
     },
     records: {
       orders: vi.fn(async ({ pageNo }) => ({ list: [], pageNum: pageNo, totalPages: 0, totalCount: 0 })),
-      detail: vi.fn(async (orderId: string) => ({ orderId, lines: [], roundPage: null })),
+      detail: vi.fn(async (orderId: string) => ({ orderId, lines: [], roundPage: null, slip: null })),
     },
     deposit: {
       channels: vi.fn(async () => DEPOSIT_CHANNELS),

@@ -151,4 +151,13 @@ test('a player places a parlay of two e-sports matches, and it is settled once b
   const text = await state.innerText();
   const paid = text.startsWith('Paid') ? centavos(text.replace('Paid', '').trim()) : 0;
   await expect(book.locator('#balance')).toHaveText(money(before - 1000 + paid));
+
+  // The betting record shows the slip itself: both legs, each with the pick and how it ended.
+  await page.goto('/m/gameRecord');
+  await page
+    .getByRole('button', { name: /^Valorant Series/ })
+    .first()
+    .click();
+  const record = page.getByRole('dialog', { name: 'Round details' }).getByRole('region', { name: /^Parlay, 2 legs at \d+\.\d\d$/ });
+  await expect(record.getByRole('listitem')).toHaveText([/(Won|Lost|Void).* to win at /, /(Won|Lost|Void).* to win at /]);
 });

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { AppContext } from '../../app-context';
+import { vendorJsonOverHttp, type VendorJsonReader } from '../../vendors/read-json';
 import { applyVendorCatalogue } from './repository';
 
 export const CATALOGUE_SYNC_JOB = 'games.catalogue-sync';
@@ -14,14 +15,7 @@ const PublishedCatalogue = Compile(
   }),
 );
 
-/** Reads a catalogue's JSON; the platform's fetch unless a test passes its own. */
-export type CatalogueReader = (url: string) => Promise<unknown>;
-
-const readOverHttp: CatalogueReader = async (url) => {
-  const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(10_000) });
-  if (!res.ok) throw new Error(`catalogue ${url}: HTTP ${res.status}`);
-  return res.json();
-};
+const readOverHttp = vendorJsonOverHttp(10_000);
 
 /**
  * Brings the lobby in line with every connected vendor's published catalogue: a game a vendor
@@ -29,7 +23,7 @@ const readOverHttp: CatalogueReader = async (url) => {
  * that cannot be read or is not what it should be changes nothing: a vendor down for a minute
  * must not empty the lobby.
  */
-export async function syncCatalogues(ctx: Pick<AppContext, 'db' | 'vendors'>, read: CatalogueReader = readOverHttp) {
+export async function syncCatalogues(ctx: Pick<AppContext, 'db' | 'vendors'>, read: VendorJsonReader = readOverHttp) {
   const changes = { withdrawn: 0, restored: 0 };
   for (const catalogue of ctx.vendors.catalogues) {
     const published = await read(catalogue.url);

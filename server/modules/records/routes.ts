@@ -33,6 +33,6 @@ export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireSession,
     },
-    async (request) => ok(await roundDetail(app.ctx, authedMember(request).id, request.query.orderId)),
+    async (request) => ok(await roundDetail(app.ctx, request.log, authedMember(request).id, request.query.orderId)),
   );
 };

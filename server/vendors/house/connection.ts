@@ -1,12 +1,19 @@
 import type { GameVendor } from '../directory';
+import { vendorJsonOverHttp, type VendorJsonReader } from '../read-json';
 import { AGGREGATOR_PARTNERS } from './aggregator';
 import { gamePath } from './families';
+
+/** A player waits for the betting record while the provider's record of a round is read: not long. */
+const ROUND_DETAILS_TIMEOUT_MS = 3_000;
 
 /**
  * The sandbox aggregator as the platform's launch code sees it, listening at `url`: one entry
  * per catalogue vendor code, each under the partner (and so the game tokens) of its own.
  */
-export function aggregatorEntries(url: string): Record<string, GameVendor> {
+export function aggregatorEntries(
+  url: string,
+  read: VendorJsonReader = vendorJsonOverHttp(ROUND_DETAILS_TIMEOUT_MS),
+): Record<string, GameVendor> {
   const origin = new URL(url).origin;
   const gamePage = (gameCode: string) => {
     const at = gamePath(gameCode);
@@ -22,6 +29,7 @@ export function aggregatorEntries(url: string): Record<string, GameVendor> {
           gamePage,
           catalogueUrl: `${url}/api/catalogue`,
           roundPage: (round: string) => `${url}${partner.prefix}/rounds/${encodeURIComponent(round)}`,
+          roundDetails: (round: string) => read(`${url}${partner.prefix}/api/round-details/${encodeURIComponent(round)}`),
         },
       ]),
     ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed';
-import { syncCatalogues, type CatalogueReader } from '../../modules/games/catalogue-sync';
+import { syncCatalogues } from '../../modules/games/catalogue-sync';
+import type { VendorJsonReader } from '../read-json';
 import { bearer, loginAs, useTestApp } from '../../test/harness';
 import { vendorDirectory } from '../directory';
 import { aggregatorEntries } from './connection';
@@ -10,8 +11,8 @@ const t = useTestApp();
 const house = useTestVendor(t);
 
 /** The platform reading the aggregator's catalogue, here in-process. */
-const readAggregator: CatalogueReader = async (url) => (await house.vendor.inject({ url: new URL(url).pathname })).json();
-const sync = (read: CatalogueReader = readAggregator) =>
+const readAggregator: VendorJsonReader = async (url) => (await house.vendor.inject({ url: new URL(url).pathname })).json();
+const sync = (read: VendorJsonReader = readAggregator) =>
   syncCatalogues({ db: t.db, vendors: vendorDirectory(aggregatorEntries(t.config.houseVendor!.url)) }, read);
 
 async function listed(name: string): Promise<{ nodeId: number } | undefined> {

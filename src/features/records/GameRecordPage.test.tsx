@@ -172,6 +172,7 @@ describe('betting record', () => {
         { transactionId: 't2', kind: 'win', state: 'applied', amount: 2550, balanceAfter: 101_550, time: '2026-05-09T10:15:02.000Z' },
       ],
       roundPage: 'http://localhost:8081/rounds/r1',
+      slip: null,
     });
     renderApp('/m/gameRecord', store);
     await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
@@ -189,5 +190,42 @@ describe('betting record', () => {
     expect(check.getAttribute('rel')).toBe('noopener noreferrer');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Round details' })).toBeNull();
+  });
+
+  it('shows a parlay\u2019s legs: each match, the pick at its odds, the final score and how it ended', async () => {
+    const user = userEvent.setup();
+    const store = playerWith(pagedOrders());
+    const leg = { competition: 'MPL Philippines', kickoffAt: '2026-05-09T10:00:00.000Z', line: null, score: null };
+    vi.mocked(store.api.records.detail).mockResolvedValue({
+      orderId: 'arena:s1',
+      lines: [{ transactionId: 't1', kind: 'bet', state: 'applied', amount: 1000, balanceAfter: 99_000, time: '2026-05-09T10:15:00.000Z' }],
+      roundPage: 'http://localhost:8081/v/arena/rounds/s1',
+      slip: {
+        kind: 'parlay',
+        odds: 3.42,
+        legs: [
+          {
+            ...leg,
+            home: 'Blacklist',
+            away: 'Echo',
+            market: 'winner',
+            selection: 'away',
+            odds: 1.8,
+            outcome: 'won',
+            score: { home: 1, away: 2 },
+          },
+          { ...leg, home: 'Onic', away: 'RSG', market: 'total', selection: 'over', line: 2.5, odds: 1.9, outcome: null },
+        ],
+      },
+    });
+    renderApp('/m/gameRecord', store);
+    await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Round details' });
+    const slip = await within(dialog).findByRole('region', { name: 'Parlay, 2 legs at 3.42' });
+    const legs = within(slip).getAllByRole('listitem');
+    expect(legs.map((li) => li.textContent)).toEqual([
+      'MPL PhilippinesBlacklist vs EchoWonEcho to win at 1.80Final score 1-2',
+      'MPL PhilippinesOnic vs RSGAwaiting resultOver 2.5 at 1.90',
+    ]);
   });
 });

@@ -8,8 +8,12 @@ import { useStores } from '../../stores/context';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { useMoney } from '../../ui/useMoney';
+import { SlipLegs } from './SlipLegs';
 
-/** The wallet movements of one round (bet, win, rollback), each with the balance after it, and the provider's record of it. */
+/**
+ * The wallet movements of one round (bet, win, rollback), each with the balance after it, a sports
+ * slip's legs, and the provider's record of it.
+ */
 export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();
   const { records } = useStores();
@@ -48,6 +52,7 @@ export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, 
           ))}
         </ul>
       )}
+      {detail.value?.slip && <SlipLegs slip={detail.value.slip} />}
       {detail.value?.roundPage && (
         <a className="btn btn--ghost btn--block" href={detail.value.roundPage} target="_blank" rel="noopener noreferrer">
           {t('records.checkRound')}

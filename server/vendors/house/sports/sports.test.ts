@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PLAYER } from '../../../db/seed';
+import { roundDetail } from '../../../modules/records/service';
 import { useTestApp } from '../../../test/harness';
+import { vendorDirectory } from '../../directory';
 import { aggregatorGames } from '../aggregator';
 import { fairStream, seedHash } from '../fairness';
 import { useFamilyTestBed } from '../family-test-bed';
@@ -71,6 +74,24 @@ async function walletMoves(slipId: string) {
     `SELECT kind, amount FROM wallet_transactions WHERE partner_code = $1 AND round = $2 ORDER BY created_at`,
     [PARTNER, slipId],
   );
+}
+
+/**
+ * The demo player's betting record of a slip, the platform reading the provider's record of the
+ * round with `read` (by default this test bed's own record of it, over JSON as over HTTP).
+ */
+async function recordOf(slipId: string, read?: (round: string) => Promise<unknown>, warnings: unknown[] = []) {
+  const arena = {
+    partnerCode: PARTNER,
+    origin: 'http://localhost:8081',
+    gamePage: () => null,
+    catalogueUrl: null,
+    roundPage: (round: string) => `http://localhost:8081/v/arena/rounds/${round}`,
+    roundDetails: read ?? (async (round: string) => JSON.parse(JSON.stringify(await sportsFamily.roundDetails!(bed.ctx, round)))),
+  };
+  const [demo] = await t.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [DEMO_PLAYER.username]);
+  const log = { warn: (...args: unknown[]) => void warnings.push(args) };
+  return roundDetail({ db: t.db, vendors: vendorDirectory({ ARENA: arena }) }, log, demo!.id, `${PARTNER}:${slipId}`);
 }
 
 describe('the board', () => {
@@ -162,6 +183,30 @@ describe('a slip', () => {
       expect(seedHash(leg.serverSeed)).toBe(leg.serverSeedHash);
       expect(leg.result.winner).toBe(leg.selection);
     }
+
+    // The player's betting record shows the slip's legs as the provider recorded them.
+    const record = await recordOf(slip.slipId);
+    expect(record.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['bet', STAKE],
+      ['win', payout],
+    ]);
+    expect(record.slip).toMatchObject({ kind: 'parlay', odds: slip.odds });
+    expect(record.slip!.legs).toEqual(
+      settled.legs.map((leg: { home: string; away: string; result: { home: number; away: number } }) =>
+        expect.objectContaining({
+          home: leg.home,
+          away: leg.away,
+          market: 'winner',
+          outcome: 'won',
+          score: { home: leg.result.home, away: leg.result.away },
+        }),
+      ),
+    );
+    // A provider that cannot answer in time leaves the record its money, without the legs.
+    const warnings: unknown[] = [];
+    const down = await recordOf(slip.slipId, async () => Promise.reject(new Error('timeout')), warnings);
+    expect(down).toMatchObject({ lines: record.lines, slip: null, roundPage: record.roundPage });
+    expect(warnings).toHaveLength(1);
   });
 
   it('pays nothing for a parlay with a lost leg, and still closes its round', async () => {
