@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { AggregatorGame, FamilyContext, GameFamily } from '../family';
 import { RoundError, type Player } from '../round-error';
 import { ClientSeed, closed, PlayerFields } from '../schemas';
+import { tableLook } from '../table-look';
 import { DECKS } from './blackjack';
 import { BASIC_STRATEGY_RETURN } from './blackjack-strategy';
 import { CALL_PAYS, STRATEGY_RETURN as CARIBBEAN_RETURN } from './caribbean';
@@ -38,6 +39,8 @@ function tableOf(game: AggregatorGame): CardTable | null {
 
 function describeCards(game: AggregatorGame) {
   const stakes = stakeLimits(game);
+  // Its own felt, card back, studio, table number and dealer (table-look.ts).
+  const look = tableLook(game);
   switch (cardGameOf(game.name)) {
     case 'video-poker':
       return {
@@ -47,6 +50,7 @@ function describeCards(game: AggregatorGame) {
         returnToPlayer: OPTIMAL_RETURN,
         hintReturn: VIDEO_POKER_STRATEGY_RETURN,
         rules: { decks: 1, draws: 1 },
+        look,
       };
     case 'three-card':
       return {
@@ -57,6 +61,7 @@ function describeCards(game: AggregatorGame) {
         returnToPlayer: ANTE_PLAY_RETURN,
         pairPlusReturn: PAIR_PLUS_RETURN,
         rules: { decks: 1, dealerQualifies: 'Q-high', play: 1 },
+        look,
       };
     case 'caribbean':
       return {
@@ -65,6 +70,7 @@ function describeCards(game: AggregatorGame) {
         callPays: CALL_PAYS,
         returnToPlayer: CARIBBEAN_RETURN,
         rules: { decks: 1, dealerQualifies: 'A-K', call: 2 },
+        look,
       };
     default:
       return { game: null, returnToPlayer: null };
@@ -100,6 +106,7 @@ export const blackjackFamily: GameFamily = {
       insuranceStake: 'half the stake in whole pesos',
       surrender: false,
     },
+    look: tableLook(game),
   }),
   routes: (app, ctx) => cardRoutes(app, ctx, 'blackjack'),
   tick: (ctx) => finishAbandoned(ctx, 'blackjack'),

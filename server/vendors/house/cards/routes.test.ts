@@ -8,6 +8,7 @@ import { cardNames, parseCards, shuffledDeck } from './deck';
 import { ABANDONED_AFTER_MS, blackjackFamily, cardGameOf, cardsFamily, MAX_STAKE } from './family';
 import { evaluateHand } from './poker';
 import { paysFor } from './video-poker';
+import { tableLook } from '../table-look';
 
 const t = useTestApp();
 const PARTNER = 'tala';
@@ -234,5 +235,9 @@ describe('the catalogue', () => {
     expect(cardsFamily.describe(GAMES[2]!).returnToPlayer).toBeCloseTo(0.94775, 5);
     expect(cardsFamily.describe(GAMES[3]!)).toEqual({ game: null, returnToPlayer: null });
     expect(blackjackFamily.describe(GAMES[4]!).returnToPlayer).toBeCloseTo(0.99429, 5);
+    // Each game its own look: felt, card back, studio, table number and dealer.
+    expect(cardsFamily.describe(GAMES[0]!).look).toEqual(tableLook(GAMES[0]!));
+    expect(cardsFamily.describe(GAMES[1]!).look).toMatchObject({ palette: 'golden', studio: 'Tala Studios', table: 902, role: 'dealer' });
+    expect(blackjackFamily.describe(GAMES[4]!).look).toMatchObject({ palette: 'vip', studio: 'Tala Studios', table: 905 });
   });
 });

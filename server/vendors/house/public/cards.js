@@ -1,6 +1,7 @@
 // The dealer games: video poker, Three Card Poker, Caribbean Stud and blackjack, one page for all four.
 import { addTexts, api, clientSeed, explain, game, helpToggle, money, nextRound, player, showBalance, t } from './common.js';
 import { svg } from './dom.js';
+import { applyLook, cardBack } from './look.js';
 
 addTexts({
   en: {
@@ -298,23 +299,14 @@ function face(name) {
   ]);
 }
 
-function back() {
-  const stripes = Array.from({ length: 9 }, (_, i) =>
-    svg('path', { d: `M4 ${8 + i * 9} L56 ${i * 9}`, stroke: '#e9c46a', 'stroke-width': 1.2 }),
-  );
-  return svg('svg', { viewBox: '0 0 60 84', 'aria-hidden': 'true', focusable: 'false' }, [
-    svg('rect', { x: 0.5, y: 0.5, width: 59, height: 83, rx: 6, fill: '#8c1d32', stroke: '#f4f4f6' }),
-    ...stripes,
-  ]);
-}
-
 /** A card as an image with its name read out; null draws it face down. */
 function card(name) {
   const node = document.createElement('span');
   node.className = 'card';
   node.setAttribute('role', 'img');
   node.setAttribute('aria-label', name ? cardLabel(name) : t('cardBack'));
-  node.append(name ? face(name) : back());
+  // Face down: the table's own card back (look.js).
+  node.append(name ? face(name) : cardBack(facts.look));
   return node;
 }
 
@@ -339,6 +331,8 @@ function button(text, onClick, { main = false, advised = false } = {}) {
 const facts = await api(`/api/games/${encodeURIComponent(game)}`);
 const kind = facts.game;
 ui.title.textContent = facts.name;
+// The table's own felt and card back, and its studio, number and dealer under the title.
+applyLook(facts.look);
 // Video poker has no dealer hand.
 el('dealer-side').hidden = kind === 'video-poker';
 document.title = facts.name;

@@ -1,5 +1,6 @@
 import { addTexts, api, clientSeed, explain, game, helpToggle, money, nextRound, player, showBalance, t } from './common.js';
 import { svg } from './dom.js';
+import { applyLook, cardBack } from './look.js';
 
 addTexts({
   en: {
@@ -78,6 +79,7 @@ addTexts({
     suitD: 'diamonds',
     cardLabel: '{rank} of {suit}',
     cardBack: 'face-down card',
+    deck: 'The deck, face down',
     clientSeed: 'Client seed',
     rakeText:
       'The bots play with the house\u2019s money. The house keeps a rake of {pct}% of each pot you win; when a bot (or the banker) wins, you lose your stake.',
@@ -196,6 +198,7 @@ addTexts({
     suitD: 'diyamante',
     cardLabel: '{rank} ng {suit}',
     cardBack: 'nakataob na baraha',
+    deck: 'Ang baraha, nakataob',
     clientSeed: 'Client seed',
     rakeText:
       'Pera ng bahay ang taya ng mga bot. Kinukuha ng bahay ang rake na {pct}% ng bawat pot na mapanalunan mo; kapag nanalo ang bot (o ang bangka), talo ang iyong taya.',
@@ -304,16 +307,8 @@ function cardFace(name, scale = 1) {
   ]);
 }
 
-/** A face-down card. */
-function cardBack(scale = 0.5) {
-  const stripes = [6, 14, 22, 30, 38, 46, 54].map((y) =>
-    svg('path', { d: `M4 ${y} L40 ${y - 8}`, stroke: '#e9c46a', 'stroke-width': 1.2 }),
-  );
-  return svg('svg', { viewBox: '0 0 44 62', width: 44 * scale, height: 62 * scale, 'aria-hidden': 'true', focusable: 'false' }, [
-    svg('rect', { x: 0.5, y: 0.5, width: 43, height: 61, rx: 5, fill: '#8c1d32', stroke: '#f4f4f6' }),
-    ...stripes,
-  ]);
-}
+/** A face-down card, in the table's own card back (look.js). */
+const faceDown = (scale = 0.5) => cardBack(facts?.look, { width: 44 * scale, height: 62 * scale });
 
 /** Cards shown on the table: a picture with their names for screen readers. */
 function cardRow(names, scale = 0.6) {
@@ -330,7 +325,7 @@ function backs(count) {
   row.className = 'backs';
   row.setAttribute('role', 'img');
   row.setAttribute('aria-label', t('cardCount', { n: count }));
-  row.append(...Array.from({ length: Math.min(count, 5) }, () => cardBack()), node('span', 'count', String(count)));
+  row.append(...Array.from({ length: Math.min(count, 5) }, () => faceDown()), node('span', 'count', String(count)));
   return row;
 }
 
@@ -665,6 +660,14 @@ helpToggle(ui.helpToggle, ui.help);
 function describeTable() {
   document.title = facts.name;
   ui.title.textContent = facts.name;
+  // The table's own felt and card back, and its studio, number and host under the title.
+  applyLook(facts.look);
+  // Before the first deal, the deck waits face down in the middle of the felt.
+  const deck = node('span', 'backs');
+  deck.setAttribute('role', 'img');
+  deck.setAttribute('aria-label', t('deck'));
+  deck.append(...Array.from({ length: 3 }, () => faceDown(1)));
+  ui.centre.replaceChildren(deck);
   for (const stake of facts.stakes) ui.stake.append(new Option(money(stake), String(stake)));
   el('rules').replaceChildren(...facts.rules.map((key) => node('li', '', t(key))));
   el('rake').textContent = t('rakeText', { pct: facts.rakePercent });

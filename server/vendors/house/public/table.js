@@ -29,6 +29,7 @@
  * Every amount is whole centavos; chips are whole pesos within the table's limits.
  */
 import { addTexts, api, explain, game, money, player, t } from './common.js';
+import { applyLook, cardBack } from './look.js';
 
 addTexts({
   en: {
@@ -119,6 +120,8 @@ const [title, balanceEl, message, felt, stage, chipsEl, road, detail] = [
   'round-detail',
 ].map(el);
 const BEAD_ROAD = new Set(['baccarat', 'dragon-tiger']);
+// The kinds dealt from a shoe: their stage waits with a few cards face down, in the table's own back.
+const CARD_KINDS = new Set(['baccarat', 'dragon-tiger', 'andar-bahar']);
 const CHIP_PESOS = [1, 5, 10, 20, 50, 100, 500, 1000, 5000, 10000];
 const percent = (r) => `${(r * 100).toFixed(2)}%`;
 
@@ -133,6 +136,10 @@ function spotName(id) {
 const params = await api(`/api/games/${game}`);
 title.textContent = params.name;
 document.title = params.name;
+// The table's own felt, chips, card back, and its studio, number and dealer under the title.
+applyLook(params.look);
+// On a wide screen a table may keep its roadmap beside the felt (table.css, .road-side).
+road.parentElement.classList.add('road-panel');
 // A kind without rules or without a renderer here: the table is closed, nothing else to show.
 const renderer = params.spots ? await import(`./table-${params.kind}.js`).catch(() => null) : null;
 if (renderer) await openTable(renderer);
@@ -445,7 +452,7 @@ async function openTable(renderer) {
             const hint = document.createElement('p');
             hint.className = 'placeholder';
             hint.textContent = t('placeBets');
-            stage.replaceChildren(hint);
+            stage.replaceChildren(...(CARD_KINDS.has(params.kind) ? [shoe()] : []), hint);
           }
         }
       }
@@ -470,4 +477,12 @@ async function openTable(renderer) {
   }
 
   await sync();
+}
+
+/** Three cards face down, as the shoe deals them: the stage before a card table's first result. */
+function shoe() {
+  const cards = document.createElement('div');
+  cards.className = 'look-shoe';
+  cards.append(...Array.from({ length: 3 }, () => cardBack(params.look, { width: 44, height: 62 })));
+  return cards;
 }

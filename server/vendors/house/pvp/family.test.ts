@@ -13,6 +13,7 @@ import { pvpGameOf } from './games';
 import { lucky9, lucky9Return } from './lucky9';
 import { pusoyDos } from './pusoy-game';
 import type { Move, PvpRules } from './table';
+import { tableLook } from '../table-look';
 
 const t = useTestApp();
 const PARTNER = 'perlas';
@@ -91,6 +92,10 @@ describe('the PVP family', () => {
     });
     expect(pvpFamily.describe(GAMES[1]!)).toMatchObject({ variant: 'pusoy-dos', returnToPlayer: 0.95, seats: { min: 4, max: 4 } });
     expect(pvpFamily.describe(GAMES[2]!)).toMatchObject({ variant: 'tongits', returnToPlayer: 0.95, limits: { min: 200, max: 10_000 } });
+    // Each table its own look, run by a host of the vendor's studio.
+    expect(pvpFamily.describe(GAMES[0]!).look).toEqual(tableLook(GAMES[0]!));
+    expect(pvpFamily.describe(GAMES[1]!).look).toMatchObject({ palette: 'royale', studio: 'Perlas Play', table: 2, role: 'host' });
+    expect(pvpFamily.describe(GAMES[2]!).look).toMatchObject({ palette: 'classic', table: 3 });
   });
 
   it('plays a Lucky 9 round: the balance moves by exactly the stake and the win, and the round replays from its seeds', async () => {

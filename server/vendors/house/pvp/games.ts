@@ -1,4 +1,5 @@
 import type { AggregatorGame } from '../family';
+import { tableLook } from '../table-look';
 import { lucky9, lucky9Return } from './lucky9';
 import { pusoyDos } from './pusoy-game';
 import { RAKE_PERCENT, type PvpRules } from './table';
@@ -71,5 +72,7 @@ export function describePvp(game: AggregatorGame) {
     stakes,
     limits: { min: stakes[0]!, max: stakes[stakes.length - 1]! },
     rules: RULE_TEXTS[variant],
+    // Its own felt, card back, studio, table number and host (table-look.ts).
+    look: tableLook(game),
   };
 }

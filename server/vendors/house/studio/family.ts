@@ -1,5 +1,6 @@
 import type { GameType } from '../../../../contracts/games';
 import type { AggregatorGame, GameFamily, TableGame } from '../family';
+import { tableLook } from '../table-look';
 import { MAX_BET_MULTIPLE, Studio, type StudioTable, type TableSetup } from './engine';
 import { baccarat, noCommissionBaccarat } from './games/baccarat';
 import { dragonTiger } from './games/dragon-tiger';
@@ -87,6 +88,8 @@ export function studioFamily(tables: Readonly<Record<string, TableGame<unknown, 
         returns,
         // The best a player can do: the spot with the highest return.
         returnToPlayer: Math.max(...Object.values(returns)),
+        // Its own felt, card back, studio, table number and dealer (table-look.ts).
+        look: tableLook(game),
       };
     },
     routes: (app, ctx) => studioRoutes(app, ctx, studio),

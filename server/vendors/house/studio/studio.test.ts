@@ -12,6 +12,7 @@ import { studioFamily, tableKindOf } from './family';
 import { baccarat, coup, type BaccaratOutcome } from './games/baccarat';
 import { dealer } from './games/shoe';
 import { TableSchedule } from './schedule';
+import { tableLook } from '../table-look';
 
 // The studio against the real platform, in process: its routes on a bare Fastify, its wallet
 // calls signed and sent to the operator's seamless-wallet API through inject (see family-test-bed.ts).
@@ -274,6 +275,10 @@ describe('the studio family', () => {
     const nc = family.describe(GAMES.get('studio-live-002')!);
     expect(nc.spots).toContainEqual({ id: 'banker', pays: '1:1 (6: 0.5:1)' });
     expect(nc.returnToPlayer).toBeCloseTo(0.987649, 6); // the player bet beats the no-commission banker
+    // Each table its own look: two baccarat tables, two felts, two table numbers.
+    expect(d.look).toEqual(tableLook(BACCARAT));
+    expect(d.look).toMatchObject({ palette: 'speed', studio: 'Bituin Live', table: 1, role: 'dealer' });
+    expect(nc.look).toMatchObject({ palette: 'jade', studio: 'Bituin Live', table: 2 });
     expect(family.describe(GAMES.get('studio-live-003')!)).toEqual({ kind: null, returnToPlayer: null });
   });
 
