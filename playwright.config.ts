@@ -63,6 +63,9 @@ export default defineConfig({
       // The sandbox's payment and payout providers, each on its own origin.
       PAYMENT_SANDBOX_PORT: String(E2E_PORT + 2),
       PAYOUT_SANDBOX_PORT: String(E2E_PORT + 3),
+      // The identity-verification provider, reviewing in one second.
+      KYC_SANDBOX_PORT: String(E2E_PORT + 4),
+      KYC_SANDBOX_REVIEW_SECONDS: '1',
       WEB_DIR: 'dist',
       // Live tables and matches five times faster: the stories wait seconds, not minutes.
       AGGREGATOR_PACE: '5',

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { REGISTER_KYC_BODY, RegisterKycField } from './kyc';
 
 /**
  * Accounts: registration, login methods, verification codes, captcha, human check, password
@@ -46,6 +47,8 @@ export const RegisterSettingsValue = Type.Object({
   passwordMinLength: Type.Integer(),
   passwordMaxLength: Type.Integer(),
   fields: Type.Array(RegisterField),
+  /** Step 2's KYC fields (SPEC §5 "required when configured required"); the server sends it, enforced only under MANDATORYKYC3. */
+  kycFields: Type.Optional(Type.Array(RegisterKycField)),
 });
 export type RegisterSettingsValue = Static<typeof RegisterSettingsValue>;
 
@@ -80,6 +83,11 @@ export const RegisterBody = Type.Object(
     captchaId: optionalText(64),
     /** The disclaimer checkbox: registration is refused without it. */
     disclaimerAccepted: Type.Boolean(),
+    /**
+     * Step 2 (MANDATORYKYC3): nationality, occupation, sourceOfIncome, region, placeOfBirth,
+     * permanentAddress, address, idType, payeeName, idNumber (contracts/kyc.ts).
+     */
+    ...REGISTER_KYC_BODY,
   },
   { additionalProperties: false },
 );

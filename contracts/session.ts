@@ -1,10 +1,13 @@
 import { Type, type Static } from 'typebox';
+import { SessionOrigin } from './security';
 
 export const LoginValue = Type.Object({
   token: Type.String(),
   userName: Type.String(),
   type: Type.Integer(),
   firstTimeLogin: Type.Boolean(),
+  /** When and where the player logged in before this login (null the first time); absent on registration. */
+  lastLogin: Type.Optional(Type.Union([SessionOrigin, Type.Null()])),
 });
 export type LoginValue = Static<typeof LoginValue>;
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { callFor, describe, USAGE, UsageError } from './ops/commands';
+import { callFor, describe, failed, USAGE, UsageError } from './ops/commands';
 
 /**
  * `npm run ops -- <command>`: the operator's hand on the cashier until the back-office exists.
@@ -23,6 +23,10 @@ async function main(): Promise<number> {
       flow: { type: 'string' },
       reason: { type: 'string' },
       name: { type: 'string' },
+      anchor: { type: 'string' },
+      state: { type: 'string' },
+      until: { type: 'string' },
+      final: { type: 'boolean' },
       json: { type: 'boolean' },
     },
   });
@@ -45,7 +49,7 @@ async function main(): Promise<number> {
     for (const row of value.list ?? [value]) console.log(describe(row));
     if (value.list && value.list.length === 0) console.log('Nothing to show.');
   }
-  return 0;
+  return failed(answer.value) ? 1 : 0;
 }
 
 main().then(

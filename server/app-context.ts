@@ -7,6 +7,7 @@ import type { BodyCipher } from './modules/encryption/body-cipher';
 import type { VendorDirectory } from './vendors/directory';
 import type { PaymentGateway } from './vendors/payments';
 import type { PayoutProvider } from './vendors/payouts';
+import type { KycProvider } from './vendors/kyc';
 import type { JobQueue } from './jobs/queue';
 
 /** What every module needs, handed to buildApp so tests can build the app on their own database. */
@@ -24,6 +25,8 @@ export interface AppContext {
   payments: PaymentGateway | null;
   /** The payout provider withdrawals are paid through (the sandbox's Xendit-shaped one), or null when none is connected. */
   payouts: PayoutProvider | null;
+  /** The identity-verification provider KYC submissions are sent to (the sandbox's), or null: operators then decide by hand. */
+  kyc: KycProvider | null;
   /** Background work (provider events, reconciliation): the durable queue in the database. */
   jobs: JobQueue;
 }

@@ -20,6 +20,8 @@ import { depositRoutes } from './modules/deposit/routes';
 import { sandboxDepositRoutes } from './modules/deposit/sandbox-routes';
 import { paymentWebhookRoutes } from './modules/deposit/webhook-routes';
 import { operatorRoutes } from './modules/operator/routes';
+import { kycRoutes } from './modules/kyc/routes';
+import { kycWebhookRoutes } from './modules/kyc/webhook-routes';
 import { payoutCallbackRoutes } from './modules/withdrawal/callback-routes';
 import { withdrawalRoutes } from './modules/withdrawal/routes';
 import { gameRoutes } from './modules/games/routes';
@@ -33,6 +35,8 @@ import { systemAnswers } from './modules/system/answers';
 import { systemRoutes } from './modules/system/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { securityRoutes } from './modules/security/routes';
+import { protectionOperatorRoutes } from './modules/protection/operator-routes';
+import { protectionRoutes } from './modules/protection/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { winnerRoutes } from './modules/winners/routes';
 import { startAnswers } from './web/page-answers';
@@ -118,6 +122,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(withdrawalRoutes);
   await app.register(payoutCallbackRoutes);
   await app.register(operatorRoutes);
+  await app.register(kycRoutes);
+  await app.register(kycWebhookRoutes);
   await app.register(accountRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
@@ -127,6 +133,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(recordRoutes);
   await app.register(winnerRoutes);
   await app.register(announcementRoutes);
+  await app.register(protectionRoutes);
+  await app.register(protectionOperatorRoutes);
   if (ctx.config.mode === 'sandbox') {
     await app.register(outboxRoutes);
     await app.register(sandboxDepositRoutes);

@@ -55,6 +55,10 @@ export interface Config {
   payouts: { apiUrl: string; secretKey: string; callbackToken: string } | null;
   /** The sandbox's Xendit-shaped payout provider, on its own port. */
   payoutSandbox: { url: string; port: number } | null;
+  /** The identity-verification provider's API (Sumsub-shaped): the sandbox's in sandbox mode; null when none. */
+  kyc: { apiUrl: string; secretKey: string; webhookSecret: string } | null;
+  /** The sandbox's verification provider, on its own port; reviewSeconds: how long its automatic review takes. */
+  kycSandbox: { url: string; port: number; reviewSeconds: number } | null;
   /** Where the operator's cashier API (/ops) may be called from: IPs or CIDR blocks (default: loopback and private networks). */
   opsNetworks: string[];
 }
@@ -124,6 +128,16 @@ function paymentSettings(env: Env, mode: Mode): Pick<Config, 'payments' | 'payme
   const webhookSecret = env.PAYMONGO_WEBHOOK_SECRET;
   if (!secretKey || !webhookSecret) return { paymentSandbox: null, payments: null };
   return { paymentSandbox: null, payments: { apiUrl: env.PAYMONGO_API_URL ?? 'https://api.paymongo.com', secretKey, webhookSecret } };
+}
+const SANDBOX_KYC_KEYS = { secretKey: 'kyc_sandbox_only_not_a_secret', webhookSecret: 'kyc_whsec_sandbox_only_not_a_secret' };
+
+/** The sandbox's verification provider (unless KYC_SANDBOX=off); production connects none yet (operators decide by hand). */
+function kycSettings(env: Env, mode: Mode): Pick<Config, 'kyc' | 'kycSandbox'> {
+  if (mode !== 'sandbox' || env.KYC_SANDBOX === 'off') return { kyc: null, kycSandbox: null };
+  const port = int(env, 'KYC_SANDBOX_PORT', 8084, 0, 65535);
+  const url = env.KYC_SANDBOX_URL ?? `http://localhost:${port}`;
+  const reviewSeconds = int(env, 'KYC_SANDBOX_REVIEW_SECONDS', 3, 0, 3600);
+  return { kycSandbox: { port, url, reviewSeconds }, kyc: { apiUrl: url, ...SANDBOX_KYC_KEYS } };
 }
 const SANDBOX_HUMAN_CHECK_SECRET = 'sandbox-only-altcha-secret-not-a-secret';
 
@@ -208,5 +222,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .filter(Boolean),
     ...paymentSettings(env, mode),
     ...payoutSettings(env, mode),
+    ...kycSettings(env, mode),
   };
 }

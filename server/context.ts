@@ -9,6 +9,7 @@ import { vendorDirectory } from './vendors/directory';
 import { aggregatorEntries } from './vendors/house/connection';
 import { paymongoGateway } from './vendors/paymongo/gateway';
 import { xenditPayouts } from './vendors/xendit/gateway';
+import { kycSandboxClient } from './vendors/kyc-sandbox/client';
 import { unworkedQueue } from './jobs/unworked-queue';
 
 /** Where PayMongo's hosted checkout pages live. */
@@ -28,6 +29,7 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
       ? paymongoGateway({ ...config.payments, origin: config.paymentSandbox?.url ?? PAYMONGO_CHECKOUT_ORIGIN })
       : null,
     payouts: config.payouts ? xenditPayouts(config.payouts) : null,
+    kyc: config.kyc ? kycSandboxClient(config.kyc) : null,
     // main.ts hands in the started queue; apps built without one (tests, the bench) send nowhere.
     jobs: unworkedQueue,
     ...overrides,

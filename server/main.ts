@@ -15,7 +15,9 @@ import { runEverySecond } from './vendors/house/schedule';
 import { loadOrCreateVendorKey, registerPartner } from './vendors/house/partner';
 import { httpTransport, WalletClient } from './vendors/house/wallet-client';
 import { schedulePruning } from './modules/housekeeping/prune';
+import { startAuditWork } from './audit-work';
 import { startCashierWork } from './cashier-work';
+import { startKycWork } from './kyc-work';
 import { startGamesWork } from './games-work';
 import { syncCatalogues } from './modules/games/catalogue-sync';
 import { startJobQueue } from './jobs/queue';
@@ -100,7 +102,9 @@ async function main(): Promise<void> {
 
   // Before the first request: a job sent inside a transaction needs its queue to exist already.
   await startCashierWork(ctx);
+  await startKycWork(ctx);
   await startGamesWork(ctx);
+  await startAuditWork(ctx);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

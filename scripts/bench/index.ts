@@ -9,6 +9,7 @@ import { measureSearch } from './search-throughput';
 import { measureWallet } from './wallet-throughput';
 import { measureCashier } from './cashier';
 import { measureAggregator } from './aggregator';
+import { measurePvpReturns } from './pvp-returns';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -108,6 +109,15 @@ for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) {
     console.error('  INVARIANT BROKEN');
     process.exitCode = 1;
   }
+}
+// Issue 12: a million games of each PVP table against its published return.
+console.log('\nPVP tables, a million games each with the player on the bots\u2019 strategy (return 1 - 5% rake):');
+for (const { table, check, seconds } of measurePvpReturns()) {
+  const shown = `${(check.returned * 100).toFixed(3)}%`;
+  against(`${table} return (${seconds.toFixed(0)} s)`, Math.abs(check.returned - check.expected), shown, {
+    max: check.tolerance,
+    text: `95% ± ${(check.tolerance * 100).toFixed(2)} (4 SE)`,
+  });
 }
 // Issue 11: the deposit path from the provider's event to the player's balance.
 for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) {

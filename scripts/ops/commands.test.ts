@@ -1,5 +1,5 @@
 import { describe as suite, expect, it } from 'vitest';
-import { callFor, describe, UsageError } from './commands';
+import { callFor, describe, failed, UsageError } from './commands';
 
 suite('the ops command line', () => {
   it('turns each command into its operator API call', () => {
@@ -48,5 +48,24 @@ suite('the ops command line', () => {
     expect(line).toContain('D7');
     expect(line).toContain('₱    1,500.00');
     expect(line).toContain('approve by sandbox-ops');
+  });
+
+  it('checks the audit chain, with an anchor written down earlier, and exits non-zero when it is broken', () => {
+    const hash = 'ab'.repeat(32);
+    expect(callFor('audit-verify', [], {})).toEqual({ method: 'POST', path: '/ops/audit/verify', body: {} });
+    expect(callFor('audit-verify', [], { anchor: `120:${hash}` })).toEqual({
+      method: 'POST',
+      path: '/ops/audit/verify',
+      body: { anchor: { seq: 120, hash } },
+    });
+    for (const anchor of ['120', `0:${hash}`, `x:${hash}`, '120:XYZ'])
+      expect(() => callFor('audit-verify', [], { anchor })).toThrow(UsageError);
+    const intact = { intact: true, sealed: 3, unsealed: 0, head: { seq: 120, hash }, broken: null };
+    expect(describe(intact)).toBe(`Audit chain intact: 120 rows, head 120:${hash} (sealed 3 now, 0 still waiting)`);
+    expect(failed(intact)).toBe(false);
+    const broken = { ...intact, intact: false, broken: { seq: 17, problem: 'altered' as const } };
+    expect(describe(broken)).toContain('BROKEN at position 17');
+    expect(failed(broken)).toBe(true);
+    expect(failed({ list: [] })).toBe(false);
   });
 });

@@ -1,4 +1,8 @@
+import type { AuditChainProblem, OpsAuditVerdict } from '../../contracts/audit';
 import type { OpsDeposit, OpsKycResult, OpsWithdrawal } from '../../contracts/operator';
+import { describeProtection, protectionCallFor, type ProtectionRow } from './protection-commands';
+import { describeKyc, isKycRow, kycCallFor } from './kyc-commands';
+import type { OpsKycSubmission } from '../../contracts/kyc';
 
 /**
  * The operator's commands (`npm run ops -- <command>`), each one call of the operator API.
@@ -20,6 +24,20 @@ export const USAGE = `npm run ops -- <command>
   approve-withdrawal <W…>                                approve: it is paid through the payout provider
   reject-withdrawal <W…> --reason "…"                    reject it; the hold goes back to the player
   verify-kyc <username> --name "…"                       verify a player's identity under the name on their ID
+  kyc-queue [--state pending|on_hold|approved|…]         KYC submissions (default: pending and on hold, oldest first)
+  kyc-show <K…>                                          one KYC submission (images: GET /ops/kyc/<K…>/images/<field>)
+  kyc-approve <K…> [--until YYYY-MM-DD]                  approve it (optionally until the ID's expiry)
+  kyc-reject <K…> --reason "…" [--final]                 reject it; the player reads the reason and may resubmit unless --final
+  kyc-hold <K…> --reason "…"                             put it on hold for a second look
+  audit-verify [--anchor SEQ:HASH]                       seal and check the audit log's hash chain (exit 1 when broken);
+                                                         an anchor is a head printed earlier and kept elsewhere
+  protection <username>                                  a player's limits, reality check and break
+  set-limit <username> <deposit|loss|wager> <day|week|month> <pesos|none> --reason "…"
+  set-limit <username> session <minutes|none> --reason "…"
+                                                         the operator's limit for a player (in force at once)
+  restricted                                             the restricted-persons list (hashes only)
+  restrict <mobile|email|id_number> <value> --reason "…" refuse registration with this mobile, email or ID number
+  unrestrict <mobile|email|id_number> <value>            take it off the list
 Environment: OPS_URL (default http://localhost:$PORT or :8080), OPS_KEY (default: the sandbox key in $DATA_DIR/ops-key)`;
 
 function query(options: Record<string, string | undefined>): string {
@@ -37,6 +55,12 @@ function reasonOf(reason: string | undefined): string {
   if (!reason || reason.trim().length < 3)
     throw new UsageError('A rejection needs --reason "…" (at least 3 characters): the player reads it');
   return reason.trim();
+}
+
+function anchorOf(text: string): { seq: number; hash: string } {
+  const match = /^(\d{1,15}):([0-9a-f]{64})$/.exec(text.trim());
+  if (!match || Number(match[1]) < 1) throw new UsageError('Give --anchor SEQ:HASH as printed by an earlier audit-verify');
+  return { seq: Number(match[1]), hash: match[2]! };
 }
 
 /** The API call a command line asks for. */
@@ -68,15 +92,46 @@ export function callFor(command: string | undefined, positionals: string[], opti
       if (!options.name || options.name.trim().length < 3) throw new UsageError('Give --name "…": the name on the player’s ID');
       return { method: 'POST', path: `/ops/members/${username}/kyc`, body: { realName: options.name.trim() } };
     }
-    default:
+    case 'audit-verify':
+      return { method: 'POST', path: '/ops/audit/verify', body: options.anchor === undefined ? {} : { anchor: anchorOf(options.anchor) } };
+    default: {
+      const protection = protectionCallFor(command, positionals, options);
+      if (protection) return protection;
+      const kyc = kycCallFor(command, positionals, options);
+      if (kyc) return kyc;
       throw new UsageError(command ? `Unknown command: ${command}` : 'Give a command');
+    }
   }
 }
 
 const pesos = (centavos: number) => (centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** One line per deposit, withdrawal or KYC decision, for a terminal. */
-export function describe(row: OpsDeposit | OpsWithdrawal | OpsKycResult): string {
+const PROBLEMS: Record<AuditChainProblem, string> = {
+  altered: 'the row there is not what was sealed (changed, or moved)',
+  missing: 'no row holds this position (deleted)',
+  head: 'the chain does not end where its head says',
+  anchor: 'the anchor given is no longer in the chain (rewritten or cut)',
+};
+
+/** The audit check's answer: the head to keep as the next anchor, or the first broken position. */
+function describeAudit(v: OpsAuditVerdict): string {
+  const counts = `sealed ${v.sealed} now, ${v.unsealed} still waiting`;
+  if (v.broken) return `Audit chain BROKEN at position ${v.broken.seq}: ${PROBLEMS[v.broken.problem]} (${counts})`;
+  return `Audit chain intact: ${v.head.seq} rows, head ${v.head.seq}:${v.head.hash} (${counts})`;
+}
+
+/** Whether an answer reports a failure the command must exit non-zero for (a broken audit chain). */
+export function failed(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { intact?: unknown }).intact === false;
+}
+
+/** One line per deposit, withdrawal or KYC decision, or the audit check, for a terminal. */
+export function describe(row: OpsDeposit | OpsWithdrawal | OpsKycResult | OpsAuditVerdict | ProtectionRow | OpsKycSubmission): string {
+  if (isKycRow(row)) return describeKyc(row);
+  const protection = describeProtection(row);
+  if (protection !== null) return protection;
+  row = row as Exclude<typeof row, ProtectionRow>;
+  if ('intact' in row) return describeAudit(row);
   if ('kycStatus' in row) return `${row.username}  ${row.kycStatus}  (${row.released} waiting withdrawal(s) released)`;
   const last = row.decisions.at(-1);
   const decided = last ? `  ${last.decision} by ${last.operator} at ${last.decidedAt}${last.reason ? ` (${last.reason})` : ''}` : '';

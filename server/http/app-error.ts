@@ -109,6 +109,24 @@ export const errors = {
   withdrawalNotPending: (status: string) =>
     new AppError('WITHDRAWAL_NOT_PENDING', 409, 'This withdrawal can no longer be changed', { status }),
   gameWithdrawn: () => new AppError('GAME_WITHDRAWN', 410, 'This game has been withdrawn by its provider'),
+  securityQuestionsMissing: () => new AppError('SECURITY_QUESTIONS_MISSING', 409, 'Set your security questions first.'),
+  securityAnswerWeak: (field: string) =>
+    new AppError('SECURITY_ANSWER_WEAK', 400, 'Give each question a different answer of at least 2 characters.', { field }),
+  securityAnswersWrong: (attemptsLeft: number) =>
+    new AppError('SECURITY_ANSWERS_WRONG', 400, 'The answers do not match.', { attemptsLeft, field: 'answers' }),
+  securityAnswersThrottled: (retryAfterSeconds: number) =>
+    new AppError(
+      'SECURITY_ANSWERS_THROTTLED',
+      429,
+      'Too many wrong answers. Please try again later.',
+      { retryAfter: retryAfterSeconds },
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
+  emailTaken: () => new AppError('EMAIL_TAKEN', 409, 'This e-mail is already linked to another account.', { field: 'email' }),
+  payeeNameMismatch: () =>
+    new AppError('PAYEE_NAME_MISMATCH', 400, 'The payee name must be your own name as verified.', { field: 'payeeName' }),
+  payeeAlreadyBound: () =>
+    new AppError('PAYEE_ALREADY_BOUND', 409, 'Your payee name is already set. Contact customer service to change it.'),
   paymentProviderUnavailable: () =>
     new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503, 'The payment provider cannot be reached, please try again later', null, {
       'retry-after': '30',

@@ -48,9 +48,18 @@ const HINTS: Record<string, unknown[]> = {
   currency: ['PHP'],
   depositId: ['D1'],
   withdrawalId: ['W1'],
+  submissionId: ['K1'],
+  hash: ['0'.repeat(64)],
   provider: ['paymongo'],
   bankCode: ['GCASH'],
   accountNumber: ['09171234567'],
+  answers: [
+    [
+      { questionId: 1, answer: 'Bantay' },
+      { questionId: 2, answer: 'Bebot' },
+      { questionId: 3, answer: 'Jomar' },
+    ],
+  ],
   '*': ['index.html'],
 };
 const STRINGS = ['abc', 'EN', 'B', 'm_home', 'lobby', 'Elott', 'abc12345', 'a', '1.svg', '2025-01-01', '482915', randomUUID()];
@@ -65,6 +74,7 @@ function sample(schema: Schema, name: string): unknown {
   if (types.includes('string')) candidates.push(...STRINGS);
   if (types.includes('integer') || types.includes('number')) candidates.push(schema.minimum, 1, 0);
   if (types.includes('boolean')) candidates.push(true);
+  if (types.includes('null')) candidates.push(null);
   if (types.includes('object')) candidates.push(sampleObject(schema));
   if (types.includes('array')) candidates.push([sample((schema.items ?? {}) as Schema, name)]);
   if (schema.type === undefined && !schema.anyOf && !schema.oneOf && !('const' in schema) && !schema.enum) candidates.push('x');

@@ -2,6 +2,7 @@ import type { TxCode } from '../../contracts/wallet';
 import type { Queryable, Db } from '../db/types';
 import { PG, pgErrorCode } from '../db/types';
 import { errors } from '../http/app-error';
+import { appendAudit } from '../modules/audit/log';
 
 /** The kinds of transfer (the ledger_transfers CHECK), each a code of the player's transaction history. */
 export type TransferKind = TxCode;
@@ -16,6 +17,8 @@ export interface TransferRequest {
   amount: number;
   currency: string;
   metadata?: Record<string, unknown>;
+  /** Who moved it, for the audit log (`operator:<id>`, `vendor:<code>` …); default `system`. */
+  actor?: string;
 }
 
 export interface TransferResult {
@@ -140,15 +143,17 @@ export async function applyTransfer(tx: Queryable, req: TransferRequest): Promis
     { accountId: req.toAccountId, amount: req.amount },
   ].sort((a, b) => a.accountId - b.accountId);
   const balances: Record<number, number> = {};
+  let memberId: number | null = null;
   for (const { accountId, amount } of deltas) {
-    const updated = await tx.query<{ balance: number; currency: string }>(
-      'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance, currency',
+    const updated = await tx.query<{ balance: number; currency: string; member_id: number | null }>(
+      'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance, currency, member_id',
       [accountId, amount],
     );
     const row = updated[0];
     if (!row || row.currency !== req.currency) {
       throw errors.invalidInput('both accounts must exist and hold the transfer currency');
     }
+    if (row.member_id !== null) memberId ??= Number(row.member_id);
     balances[accountId] = Number(row.balance);
     await tx.query('INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)', [
       transferId,
@@ -157,6 +162,23 @@ export async function applyTransfer(tx: Queryable, req: TransferRequest): Promis
       balances[accountId],
     ]);
   }
+  // Every movement of money, in the same transaction: no movement without its audit row, and none the other way.
+  await appendAudit(tx, {
+    kind: 'money.transfer',
+    memberId,
+    actor: req.actor ?? 'system',
+    data: {
+      transferId,
+      type: req.kind,
+      key: req.idempotencyKey,
+      from: req.fromAccountId,
+      to: req.toAccountId,
+      amount: req.amount,
+      currency: req.currency,
+      balances,
+      metadata: req.metadata ?? {},
+    },
+  });
   return { transferId, replayed: false, balances };
 }
 

@@ -5,6 +5,8 @@ import { buildPaymongoSandbox } from './paymongo/app';
 import { createPaymongoTick, paymongoSandbox } from './paymongo/sandbox';
 import { buildXenditSandbox } from './xendit/app';
 import { createXenditTick, xenditSandbox } from './xendit/sandbox';
+import { buildKycSandbox } from './kyc-sandbox/app';
+import { kycSandbox } from './kyc-sandbox/sandbox';
 
 /**
  * The sandbox's payment providers, each on its own port (its own origin), reaching the platform
@@ -12,7 +14,7 @@ import { createXenditTick, xenditSandbox } from './xendit/sandbox';
  * payouts posting callbacks. Each runs a one-second tick (expiries, settlements, deliveries).
  */
 export async function startPaymentSandboxes(
-  config: Pick<Config, 'payments' | 'paymentSandbox' | 'payouts' | 'payoutSandbox' | 'host'>,
+  config: Pick<Config, 'payments' | 'paymentSandbox' | 'payouts' | 'payoutSandbox' | 'kyc' | 'kycSandbox' | 'host'>,
   db: Db,
   platformPort: number,
   onError: (error: unknown) => void,
@@ -47,6 +49,21 @@ export async function startPaymentSandboxes(
     const tick = createXenditTick(sandbox);
     stops.push(runEverySecond(tick, onError), () => app.close());
     console.warn(`Payout provider sandbox (Xendit-shaped): ${config.payoutSandbox.url}/sandbox`);
+  }
+  if (config.kycSandbox && config.kyc) {
+    // Not a payment provider, but started the same way: the identity-verification provider posting signed review webhooks.
+    const options = {
+      db,
+      secretKey: config.kyc.secretKey,
+      webhookSecret: config.kyc.webhookSecret,
+      webhookUrl: `${platform}/wps/kyc/kyc-sandbox/webhook`,
+      reviewDelayMs: config.kycSandbox.reviewSeconds * 1000,
+    };
+    const sandbox = kycSandbox(options);
+    const app = await buildKycSandbox({ ...options, sandbox });
+    await app.listen({ host: config.host, port: config.kycSandbox.port });
+    stops.push(runEverySecond(sandbox.tick, onError), () => app.close());
+    console.warn(`Identity verification sandbox (Sumsub-shaped): ${config.kycSandbox.url}/sandbox/applicants`);
   }
   return async () => {
     for (const stop of stops) await stop();

@@ -1,6 +1,6 @@
 import type {
   AffiliateValue,
-  ChangePasswordBody,
+  EncryptedBody,
   RegisterBody,
   RegisterSettingsValue,
   ResetByEmailBody,
@@ -9,6 +9,7 @@ import type {
   SmsValue,
   UsernameCheckValue,
 } from '../../contracts/account';
+import { SECURITY_MODULES } from '../../contracts/security-modules';
 import type { LoginValue } from '../../contracts/session';
 import type { Http } from './http';
 
@@ -27,7 +28,15 @@ export function accountApi(http: Http) {
         url: kind === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
         data: body,
       }),
-    changePassword: (body: ChangePasswordBody) => http.request<null>({ method: 'POST', url: '/wps/v2/member/password', data: body }),
+    /** A ChangePasswordBody encrypted with encryptBody, and its Encryption header (module LOGINPSW3). */
+    changePassword: (body: EncryptedBody, encryption: string) =>
+      http.request<null>({
+        method: 'POST',
+        url: '/wps/v2/member/password',
+        params: { moduleId: SECURITY_MODULES.loginPassword },
+        data: body,
+        headers: { Encryption: encryption },
+      }),
     resetBySms: (body: ResetBySmsBody) => http.request<null>({ method: 'POST', url: '/wps/member/password/verification', data: body }),
     requestEmailReset: (body: ResetEmailRequestBody) =>
       http.request<SmsValue>({ method: 'POST', url: '/wps/member/password/email', data: body }),

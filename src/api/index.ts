@@ -5,7 +5,9 @@ import { depositApi } from './deposit';
 import { gamesApi } from './games';
 import { helpApi } from './help';
 import { createHttp, type HttpOptions } from './http';
+import { kycApi } from './kyc';
 import { memberApi } from './member';
+import { protectionApi } from './protection';
 import { recordsApi } from './records';
 import { securityApi } from './security';
 import { sessionApi } from './session';
@@ -37,6 +39,8 @@ export function createApi(options: HttpOptions) {
     security: securityApi(http),
     withdrawal: withdrawalApi(http),
     announcements: announcementsApi(http),
+    kyc: kycApi(http),
+    protection: protectionApi(http),
   };
 }
 
@@ -60,6 +64,7 @@ export type {
   ManualPayee,
 } from './deposit';
 export type { HelpTopic } from './help';
+export type { DropdownItem, DropdownList, IdVerification, KycImageField, KycMenuGroup, KycState, PersonalInfoBody } from './kyc';
 export type { GameQuery, LaunchValue } from './games';
 export type { BetSlip, Order, OrderDetail, OrderLine, OrderPage, OrderQuery, SlipLeg } from './records';
 export type { MemberTransaction, MemberTransactionPage, MemberTransactionQuery, TxCode, WalletValue } from './wallet';

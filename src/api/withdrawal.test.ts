@@ -60,7 +60,7 @@ describe('cashier api', () => {
         '/wps/transaction/withdraw/records',
         { startDate: '2026-05-01', endDate: '2026-05-07', status: 'failed', pageNo: 2, pageSize: 20 },
       ],
-      ['get', '/wps/v2/member/securityConfig/paymentPassword', null],
+      ['get', '/wps/v2/member/securityConfig/paymentPassword', { moduleId: 'PAYPSW3' }],
       ['get', '/wps/relay/GLS2_TxCodeList', null],
       [
         'get',

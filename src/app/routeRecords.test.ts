@@ -21,7 +21,7 @@ describe('route records', () => {
   it('gives every route every field, each well formed', () => {
     expect(everyFieldListed).toBe(true);
     for (const route of ROUTES) {
-      const record: Record<string, unknown> = route;
+      const record = route as Record<keyof RouteRecord, unknown>;
       expect(Object.keys(record).sort(), route.id).toEqual([...FIELDS].sort());
       for (const field of FIELDS) expect(record[field], `${route.id}.${field}`).toBeDefined();
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { LoginPage } from '../features/auth/LoginPage';
 import { HomePage } from '../features/home/HomePage';
 import { lazyPage, lazyPageWithTexts, type PreloadablePage } from './lazyPage';
+import { securityPage } from '../features/security/securityPage';
 
 /**
  * Who may open a screen. A visitor is let in or sent to log in; a trial player is let in, shown
@@ -48,6 +49,24 @@ const SIGNED_IN: AccessRule = { visitor: 'login', trial: 'allow' };
  * because a trial balance is play money; change password because a trial account has none).
  */
 const REAL_ACCOUNT: AccessRule = { visitor: 'login', trial: 'trialReject' };
+/** The member centre and the screens opened from it: visitors log in, trial players are asked to register (SPEC §4). */
+const MEMBER_CENTRE: AccessRule = { visitor: 'login', trial: 'registerPrompt' };
+
+/** A screen opened from the member centre: its header with a back arrow and the footer, the centre's access rule. */
+function memberScreen<Id extends string>(id: Id, path: string, page: ComponentType): RouteRecord & { id: Id } {
+  return {
+    id,
+    path,
+    aliases: [],
+    page,
+    banner: false,
+    header: true,
+    footer: true,
+    back: 'history',
+    access: MEMBER_CENTRE,
+    title: `titles.${id}`,
+  };
+}
 
 // The lobby serves two routes; screens a later issue builds share the titled placeholder.
 const LobbyPage = lazyPage(() => import('../features/lobby/LobbyPage'));
@@ -243,7 +262,8 @@ export const ROUTES = [
     id: 'play',
     path: '/m/play',
     aliases: [],
-    page: lazyPage(() => import('../features/play/PlayPage')),
+    // Wrapped by player protection (reality check, session limit): play imports no other feature.
+    page: lazyPage(() => import('../features/protection/GuardedPlayPage')),
     banner: false,
     header: false,
     footer: false,
@@ -267,7 +287,7 @@ export const ROUTES = [
     id: 'lottoH5',
     path: '/m/lotto-h5',
     aliases: [],
-    page: lazyPage(() => import('../features/play/LottoH5Page')),
+    page: lazyPage(() => import('../features/protection/GuardedLottoH5Page')),
     banner: false,
     header: false,
     footer: false,
@@ -280,7 +300,7 @@ export const ROUTES = [
     id: 'memberHome',
     path: '/m/member/home',
     aliases: [],
-    page: PlaceholderPage,
+    page: lazyPageWithTexts('member', () => import('../features/member/MemberHomePage')),
     banner: false,
     header: true,
     footer: true,
@@ -288,6 +308,68 @@ export const ROUTES = [
     access: { visitor: 'login', trial: 'registerPrompt' },
     title: 'titles.memberHome',
   },
+  // The screens opened from the member centre (issue 13): verification, the security centre (SPEC §7
+  // "Security": each entry and its state) and player protection (limits, breaks, self-exclusion).
+  memberScreen(
+    'memberVerification',
+    '/m/member/verification',
+    lazyPageWithTexts('member', () => import('../features/kyc/VerificationPage')),
+  ),
+  memberScreen(
+    'security',
+    '/m/member/security',
+    securityPage(() => import('../features/security/SecurityCentrePage')),
+  ),
+  memberScreen(
+    'securityPaymentPassword',
+    '/m/member/security/paymentPassword',
+    securityPage(() => import('../features/security/PaymentPasswordPage')),
+  ),
+  memberScreen(
+    'securityQuestions',
+    '/m/member/security/questions',
+    securityPage(() => import('../features/security/SecurityQuestionsPage')),
+  ),
+  memberScreen(
+    'securityBankCards',
+    '/m/member/security/bankCards',
+    securityPage(() => import('../features/security/BankCardsPage')),
+  ),
+  memberScreen(
+    'securityEmail',
+    '/m/member/security/email',
+    securityPage(() => import('../features/security/BindEmailPage')),
+  ),
+  memberScreen(
+    'securityPayee',
+    '/m/member/security/payee',
+    securityPage(() => import('../features/security/BindPayeePage')),
+  ),
+  memberScreen(
+    'securitySessions',
+    '/m/member/security/sessions',
+    securityPage(() => import('../features/security/SessionsPage')),
+  ),
+  memberScreen(
+    'protection',
+    '/m/member/protection',
+    lazyPageWithTexts('protection', () => import('../features/protection/ProtectionPage')),
+  ),
+  memberScreen(
+    'protectionLimits',
+    '/m/member/protection/limits',
+    lazyPageWithTexts('protection', () => import('../features/protection/LimitsPage')),
+  ),
+  memberScreen(
+    'protectionCoolOff',
+    '/m/member/protection/coolOff',
+    lazyPageWithTexts('protection', () => import('../features/protection/CoolOffPage')),
+  ),
+  memberScreen(
+    'protectionSelfExclusion',
+    '/m/member/protection/selfExclusion',
+    lazyPageWithTexts('protection', () => import('../features/protection/SelfExclusionPage')),
+  ),
   {
     id: 'voucherCenter',
     path: '/m/voucherCenter',

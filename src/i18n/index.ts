@@ -34,6 +34,21 @@ const PARTS = {
     en: () => import('./locales/cashier/en.json'),
     fil: () => import('./locales/cashier/fil.json'),
   },
+  // The member centre, its verification screen and the KYC popup (also when it opens over home or register).
+  member: {
+    en: () => import('./locales/member/en.json'),
+    fil: () => import('./locales/member/fil.json'),
+  },
+  // The security centre's screens (payment password, questions, email, payee, sessions).
+  security: {
+    en: () => import('./locales/security/en.json'),
+    fil: () => import('./locales/security/fil.json'),
+  },
+  // Player protection's screens (limits, breaks) and the reality check over a game.
+  protection: {
+    en: () => import('./locales/protection/en.json'),
+    fil: () => import('./locales/protection/fil.json'),
+  },
 } satisfies Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
 export type TextPart = keyof typeof PARTS;
 const partsWanted = new Set<TextPart>();

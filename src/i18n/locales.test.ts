@@ -3,6 +3,8 @@ import en from './locales/en.json';
 import fil from './locales/fil.json';
 import cashierEn from './locales/cashier/en.json';
 import cashierFil from './locales/cashier/fil.json';
+import memberEn from './locales/member/en.json';
+import memberFil from './locales/member/fil.json';
 // As written: the imported objects above are i18next's own store, which merges the parts into them.
 import enAsWritten from './locales/en.json?raw';
 import { ERROR_CODES } from '../../contracts/envelope';
@@ -24,8 +26,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 /** Each language's texts with its parts (fetched with their screens), as the app ends up showing them. */
-const enKeys = flatten({ ...en, ...cashierEn } as Tree);
-const filKeys = flatten({ ...fil, ...cashierFil } as Tree);
+const enKeys = flatten({ ...en, ...cashierEn, ...memberEn } as Tree);
+const filKeys = flatten({ ...fil, ...cashierFil, ...memberFil } as Tree);
 
 describe('locales', () => {
   it('English and Filipino have exactly the same keys', () => {
@@ -48,6 +50,7 @@ describe('locales', () => {
   it('keeps each part’s keys apart from the main texts, so merging never overwrites one', () => {
     const main = JSON.parse(enAsWritten) as Tree;
     for (const key of Object.keys(cashierEn)) expect(Object.hasOwn(main, key), key).toBe(false);
+    for (const key of Object.keys(memberEn)) expect(Object.hasOwn(main, key) || Object.hasOwn(cashierEn, key), key).toBe(false);
   });
 
   it('shows English for a language code whose texts have not shipped', () => {

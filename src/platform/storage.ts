@@ -9,6 +9,9 @@ export const SESSION_KEYS = {
   memberInfo: 'memberInfo',
   /** The terms overlay was accepted in this browser session (SPEC "Terms-agreement overlay"). */
   agreeTerms: 'agreeTerms',
+  /** SPEC §4 KYC popup: the player chose 'verify later', and the ID photos went up (both hold the account's name). */
+  kycVerifyLater: 'kycVerifyLater',
+  kycUploaded: 'kycUploaded',
 } as const;
 
 export const LOCAL_KEYS = {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Game, GameListValue, GameType, LotteryLaunchBody, VendorEntry } from '../../contracts/games';
-import { isAuthError, type GameQuery, type LaunchValue } from '../api';
+import { ApiError, isAuthError, type GameQuery, type LaunchValue } from '../api';
 import type { RootStore } from './RootStore';
 
 /** SPEC §9 page sizes. */
@@ -93,6 +93,8 @@ export class GamesStore {
       return await this.root.api.games.launch({ ...body, language: this.root.ui.language });
     } catch (error) {
       if (isAuthError(error)) this.root.session.clear();
+      // Mandatory KYC before first play: the refusal brings the KYC popup (when there is something to send).
+      else if (error instanceof ApiError && error.code === 'KYC_REQUIRED') void this.root.kyc.offerAfterRefusal();
       throw error;
     }
   }

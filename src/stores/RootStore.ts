@@ -8,6 +8,8 @@ import { BodyCipher } from './bodyCipher';
 import { DepositStore } from './DepositStore';
 import { FavouritesStore } from './FavouritesStore';
 import { GamesStore } from './GamesStore';
+import { KycStore } from './KycStore';
+import { ProtectionStore } from './ProtectionStore';
 import { RecordsStore } from './RecordsStore';
 import { SecurityStore } from './SecurityStore';
 import { SessionStore } from './SessionStore';
@@ -49,6 +51,8 @@ export class RootStore {
   readonly withdrawal: WithdrawalStore;
   readonly announcements: AnnouncementsStore;
   readonly winners: WinnersStore;
+  readonly kyc: KycStore;
+  readonly protection: ProtectionStore;
 
   constructor({ storage, api, humanCheck, rememberedLogin, pageAnswers }: RootDeps) {
     this.storage = storage;
@@ -70,5 +74,7 @@ export class RootStore {
     this.withdrawal = new WithdrawalStore(this);
     this.announcements = new AnnouncementsStore(this);
     this.winners = new WinnersStore(this);
+    this.kyc = new KycStore(this);
+    this.protection = new ProtectionStore(this);
   }
 }

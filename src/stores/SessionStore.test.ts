@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
-import { fakeApi, loggedInStore, loginRequest, makeStore, memoryKeyVault } from '../test/fakes';
+import { encryptedSent, fakeApi, loggedInStore, loginRequest, makeStore, memoryKeyVault } from '../test/fakes';
 
 describe('SessionStore', () => {
   it('stores MC_SESSION_INFO in session storage on login', async () => {
@@ -153,11 +153,13 @@ describe('SessionStore account flows', () => {
     const record = { type: 'username' as const, username: 'demo', password: 'demo1234', countryDialingCode: '63' };
     await store.session.login({ username: 'demo', password: 'demo1234' }, record);
     await store.session.changePassword('newpass99', 'newpass99');
-    expect(store.api.account.changePassword).toHaveBeenCalledWith({
+    // Encrypted like the login: the server reads this body once it decrypts it.
+    expect(await encryptedSent(store.api.account.changePassword)).toEqual({
       oldPassword: 'demo1234',
       newPassword: 'newpass99',
       confirmNewPassword: 'newpass99',
     });
+    expect(vi.mocked(store.api.account.changePassword).mock.calls[0]![1]).toMatch(/keyId=/);
     expect(store.session.heldPassword).toBeNull();
     expect(await store.session.rememberedLogin()).toEqual({ ...record, password: 'newpass99' });
   });

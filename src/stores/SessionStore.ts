@@ -75,6 +75,7 @@ export class SessionStore {
     const body = type === 'username' ? { ...request, type, humanCheck: await this.root.humanCheck.proof() } : { ...request, type };
     const value = await this.sendLogin(body);
     runInAction(() => this.begin(value, type === 'username' ? (request.password ?? null) : null));
+    this.root.security.noteLogin(value.lastLogin);
     // The balance is what the player logged in to see: asked at once, while home is still drawing.
     void this.root.wallet.refresh();
     if (remember) await this.root.rememberedLogin.save(remember).catch(() => undefined);
@@ -94,7 +95,8 @@ export class SessionStore {
    * password is dropped and a remembered login gets the new one (SPEC §4 "Password change").
    */
   async changePassword(newPassword: string, confirmNewPassword: string, oldPassword?: string): Promise<void> {
-    await this.root.api.account.changePassword({ oldPassword: oldPassword ?? this.heldPassword ?? '', newPassword, confirmNewPassword });
+    // Encrypted like the login (security store's cipher).
+    await this.root.security.changeLoginPassword({ oldPassword: oldPassword ?? this.heldPassword ?? '', newPassword, confirmNewPassword });
     runInAction(() => {
       this.heldPassword = null;
       if (this.info?.firstTimeLogin) {
@@ -185,5 +187,6 @@ export class SessionStore {
     this.root.storage.session.remove(SESSION_KEYS.trialName);
     this.root.wallet.clear();
     this.root.favourites.clear();
+    this.root.security.dismissLastLogin();
   }
 }

@@ -1,8 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ConsolidatedSettingsValue, CustomerServiceEntry } from '../../contracts/system';
+import type { ConsolidatedSettingsValue, CustomerServiceEntry, StatusValue } from '../../contracts/system';
 import type { RootStore } from './RootStore';
 
 export type SystemStatus = 0 | 1 | 2;
+/** SPEC §4 "Template version": the merchant picks the base or the new look of a screen family. */
+export type TemplateVersion = 'base' | 'new';
+type MobileTemplate = StatusValue['info']['mobileTemplate'];
 
 /** How often an offline app asks whether the server can be reached again. */
 export const OFFLINE_RECHECK_MS = 5_000;
@@ -16,6 +19,8 @@ export class SystemStore {
   status: SystemStatus | null = null;
   /** The address the server saw; the access-denied page shows it for support requests. */
   ip = '';
+  /** The merchant's template flags (status info.mobileTemplate); null until the status answered. */
+  mobileTemplate: MobileTemplate | null = null;
   settings: ConsolidatedSettingsValue | null = null;
   /** The device has a network; without one the app shows its offline page instead of the screen. */
   online = true;
@@ -47,6 +52,7 @@ export class SystemStore {
       runInAction(() => {
         this.status = value.status;
         this.ip = value.location.ip;
+        this.mobileTemplate = value.info.mobileTemplate;
       });
     } catch {
       runInAction(() => {
@@ -72,6 +78,16 @@ export class SystemStore {
     } catch {
       // Keep what we had: entries that depend on settings simply stay hidden.
     }
+  }
+
+  /** The member centre's template: new when mem_cen is '1', else base (also before the status answered). */
+  get memberTemplate(): TemplateVersion {
+    return this.mobileTemplate?.mem_cen === '1' ? 'new' : 'base';
+  }
+
+  /** The detail version (the member centre's account details): new when dep_func is '1', else base. */
+  get detailVersion(): TemplateVersion {
+    return this.mobileTemplate?.dep_func === '1' ? 'new' : 'base';
   }
 
   get directRegistration(): boolean {

@@ -4,7 +4,7 @@ import { LOCAL_KEYS, SESSION_KEYS } from '../platform/storage';
 import type { RootStore } from './RootStore';
 
 export type Theme = 'dark' | 'light';
-export type GlobalDialog = 'signOut' | 'registerPrompt' | 'search' | 'deposit';
+export type GlobalDialog = 'signOut' | 'registerPrompt' | 'search' | 'deposit' | 'kyc';
 
 /** Timings of SPEC §9. */
 export const TOAST_MS = { success: 1500, freeReject: 2000 } as const;

@@ -9,6 +9,9 @@ import type {
   DepositChannels,
   DepositOrder,
   DepositPromotion,
+  DropdownList,
+  IdVerification,
+  KycMenuGroup,
   MemberTransaction,
   PayoutAccount,
   PayoutBank,
@@ -20,6 +23,8 @@ import type { HumanCheckProvider } from '../platform/humanCheck';
 import { webRememberedLogin, type KeyVault } from '../platform/rememberedLogin';
 import { browserStorage } from '../platform/storage';
 import { RootStore } from '../stores/RootStore';
+import { fakeSecurityApi } from './securityFakes';
+import { fakeProtectionApi } from './protectionFakes';
 
 export const SETTINGS = {
   merchantCode: 'pinoypf1',
@@ -408,6 +413,69 @@ export function transactionOf(n: number, overrides: Partial<MemberTransaction> =
   };
 }
 
+/** The security config's idVerification: an approved player unless overridden (so home's KYC popup stays away). */
+export function verificationOf(overrides: Partial<IdVerification> = {}): IdVerification {
+  return {
+    enabled: true,
+    isComplete: true,
+    status: 'A',
+    state: 'approved',
+    personalInfoDone: true,
+    canSubmit: false,
+    rejection: null,
+    submittedAt: '2026-05-01T02:00:00.000Z',
+    decidedAt: '2026-05-01T03:00:00.000Z',
+    validUntil: null,
+    personalInfo: null,
+    ...overrides,
+  };
+}
+
+/** A player who has not started verification: what makes home's KYC popup show (SPEC §4). */
+export const NOT_STARTED = {
+  isComplete: false,
+  status: 'N',
+  state: 'not_started',
+  personalInfoDone: false,
+  canSubmit: true,
+  submittedAt: null,
+  decidedAt: null,
+} as const satisfies Partial<IdVerification>;
+
+/** A few items of each KYC reference list (the server serves the full ones). */
+export const KYC_LISTS: Record<KycMenuGroup, DropdownList> = {
+  gamingvenue: [
+    { value: 'NCR', label: 'National Capital Region' },
+    { value: 'VII', label: 'Central Visayas' },
+  ],
+  idType: [
+    { value: 1, label: 'Passport' },
+    { value: 2, label: "Driver's License" },
+  ],
+  idTypeLong: [
+    { value: 1, label: 'Passport' },
+    { value: 2, label: "Driver's License" },
+    { value: 12, label: 'National ID' },
+  ],
+  sourceOfIncome: [
+    { value: 1, label: 'Employed' },
+    { value: 2, label: 'Self employed' },
+  ],
+  sourceOfIncomeLong: [
+    { value: 1, label: 'Employed' },
+    { value: 2, label: 'Self employed' },
+    { value: 5, label: 'Remittance' },
+  ],
+  occupation: [
+    { value: 6, label: 'Professionals' },
+    { value: 11, label: 'Sales workers' },
+  ],
+  nationality: [
+    { value: 'Philippines', label: 'Philippines' },
+    { value: 'Japan', label: 'Japan' },
+  ],
+};
+
 /** A stand-in for the api module: every call resolves like the demo server unless overridden. */
 export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }> = {}): Api {
   const api: Api = {
@@ -512,11 +580,7 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
         footer: { completedAmount: 0 },
       })),
     },
-    security: {
-      paymentPasswordState: vi.fn(async () => ({ exists: true })),
-      setPaymentPassword: vi.fn(async () => null),
-      changePaymentPassword: vi.fn(async () => null),
-    },
+    security: fakeSecurityApi(),
     withdrawal: {
       settings: vi.fn(async () => withdrawSettingsOf()),
       withdraw: vi.fn(async (body: EncryptedBody) => {
@@ -540,6 +604,13 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
       list: vi.fn(async () => ({ banners: [], player: [], popup: [], promotion: [] })),
       markRead: vi.fn(async () => null),
     },
+    kyc: {
+      config: vi.fn(async () => ({ info: { idVerification: verificationOf() } })),
+      setPersonalInfo: vi.fn(async () => verificationOf({ ...NOT_STARTED, personalInfoDone: true })),
+      uploadId: vi.fn(async () => verificationOf({ state: 'pending', status: 'P', isComplete: false, canSubmit: false })),
+      dropdown: vi.fn(async (group: KycMenuGroup) => KYC_LISTS[group]),
+    },
+    protection: fakeProtectionApi(),
   };
   for (const domain of Object.keys(overrides) as (keyof Api)[]) {
     Object.assign(api[domain], overrides[domain]);

@@ -27,6 +27,9 @@ const PATHS = {
   heart: 'M12 20s-7-4.4-9.2-8.6A5 5 0 0 1 12 6.1a5 5 0 0 1 9.2 5.3C19 15.6 12 20 12 20z',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4.2-4.2',
   speaker: 'M3 10v4h4l6 4V6l-6 4zM16 9a4 4 0 0 1 0 6',
+  shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4',
+  idCard: 'M3 5h18v14H3zM8 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5 16a3 3 0 0 1 6 0M14 9h4M14 13h4',
+  limit: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

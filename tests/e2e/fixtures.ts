@@ -1,14 +1,22 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export { expect, type Page } from '@playwright/test';
+
+/** The KYC popup (SPEC §2, §4), which offers itself on home to every new player who has not verified. */
+export const kycPopup = (page: Page) => page.getByRole('dialog', { name: 'Verify your identity' });
 
 /**
  * Every story starts as a player who already accepted the terms overlay in this browser
  * session (SPEC: remembered per session as agreeTerms); terms-overlay.spec.ts meets it afresh.
+ * A story's new player puts off the KYC popup ('Verify later') whenever it gets in the way;
+ * kyc.spec.ts, which is about it, removes that handler.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(() => sessionStorage.setItem('agreeTerms', 'true'));
+    await page.addLocatorHandler(kycPopup(page), async (popup) => {
+      await popup.getByRole('button', { name: 'Verify later' }).click();
+    });
     await use(page);
   },
 });

@@ -21,3 +21,12 @@ export async function logInAs(page: Page, username = DEMO.username, password = D
 export async function sessionInfo(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
 }
+
+/** Pays a GCash deposit through the sandbox provider's checkout and waits until it is credited. */
+export async function depositWithGcash(page: Page, pesos: string): Promise<void> {
+  await page.goto('/m/voucherCenter');
+  await page.getByLabel('Amount (₱)').fill(pesos);
+  await page.getByRole('button', { name: 'Confirm deposit' }).click();
+  await page.getByRole('button', { name: 'Authorize test payment' }).click();
+  await expect(page.getByText('Deposit completed')).toBeVisible();
+}

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
+import { audited } from '../audit/log';
 import { findMemberByMobile, findMemberByUsername, setPassword, type MemberRow } from '../member/repository';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { guardLogin } from '../session/login-throttle';
@@ -17,8 +18,20 @@ function checkNewPassword(newPassword: string, confirmNewPassword: string, usern
 }
 
 /** Sets a new password and ends every other session of the player. */
-async function replacePassword(ctx: AppContext, member: MemberRow, newPassword: string, keepTokenHash: string | null): Promise<void> {
-  await setPassword(ctx.db, member.id, await hashPassword(newPassword));
+async function replacePassword(
+  ctx: AppContext,
+  member: MemberRow,
+  newPassword: string,
+  keepTokenHash: string | null,
+  via: 'change' | 'sms_reset' | 'email_reset',
+): Promise<void> {
+  const hash = await hashPassword(newPassword);
+  const actor = via === 'change' ? `member:${member.id}` : 'system';
+  await audited(
+    ctx.db,
+    (tx) => setPassword(tx, member.id, hash),
+    () => ({ kind: 'account.password_changed', memberId: member.id, actor, data: { via } }),
+  );
   await revokeMemberSessions(ctx.db, member.id, keepTokenHash);
   await forgetDevices(ctx, member.id);
 }
@@ -40,7 +53,7 @@ export async function changePassword(
   await attempt.succeeded();
   if (body.newPassword === body.oldPassword) throw errors.passwordReused();
   checkNewPassword(body.newPassword, body.confirmNewPassword, member.username);
-  await replacePassword(ctx, member, body.newPassword, tokenHash);
+  await replacePassword(ctx, member, body.newPassword, tokenHash, 'change');
 }
 
 /** Forgotten password, SMS route: the code sent for purpose 'reset' to the account's number. */
@@ -54,7 +67,7 @@ export async function resetBySms(
   await consumeCode(ctx, 'reset', phone.e164, body.messageCode);
   const member = await findMemberByMobile(ctx.db, ctx.config.merchantCode, phone);
   if (!member) throw errors.verificationCodeInvalid();
-  await replacePassword(ctx, member, body.newPassword, null);
+  await replacePassword(ctx, member, body.newPassword, null, 'sms_reset');
 }
 
 /**
@@ -85,5 +98,5 @@ export async function resetByEmail(
   await consumeCode(ctx, 'email_reset', emailResetKey(body.username), body.code);
   const member = await findMemberByUsername(ctx.db, ctx.config.merchantCode, body.username);
   if (!member) throw errors.verificationCodeInvalid();
-  await replacePassword(ctx, member, body.newPassword, null);
+  await replacePassword(ctx, member, body.newPassword, null, 'email_reset');
 }

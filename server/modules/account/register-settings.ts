@@ -1,6 +1,7 @@
 import type { RegisterField, RegisterFieldName, RegisterSettingsValue } from '../../../contracts/account';
 import type { Merchant } from '../merchant/directory';
 import { PASSWORD_LENGTH } from './password-policy';
+import { REGISTER_KYC_FIELD_RULES } from '../kyc/register-kyc';
 
 type FieldRule = Omit<RegisterField, 'name'>;
 
@@ -88,5 +89,6 @@ export function registerSettings(merchant: Merchant): RegisterSettingsValue {
     passwordMinLength: PASSWORD_LENGTH.min,
     passwordMaxLength: PASSWORD_LENGTH.max,
     fields: (Object.keys(DEFAULT_REGISTER_FIELDS) as RegisterFieldName[]).map((name) => ({ name, ...fieldRule(name, overrides[name]) })),
+    kycFields: REGISTER_KYC_FIELD_RULES.map((rule) => ({ ...rule })),
   };
 }

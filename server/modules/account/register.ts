@@ -4,13 +4,17 @@ import type { AppContext } from '../../app-context';
 import { PG, pgErrorCode } from '../../db/types';
 import { errors } from '../../http/app-error';
 import { ensurePlayerAccount } from '../../ledger/ledger';
+import { audited } from '../audit/log';
 import { checkCaptcha } from '../captcha/captcha';
+import { protectionErrors } from '../protection/errors';
+import { isExcludedIdentity } from '../protection/identity';
 import { findMemberByMobile, findMemberByUsername, insertMember } from '../member/repository';
 import { hashPassword } from '../session/passwords';
 import { openSession } from '../session/service';
 import { consumeCode } from '../verification/codes';
 import { isActiveAffiliate } from './affiliates';
 import { checkBirthday } from './birthday';
+import { checkRegisterKyc, saveRegisterKyc } from '../kyc/register-kyc';
 import { passwordProblem } from './password-policy';
 import { parseMobile, type Phone } from './phone';
 import { registerSettings } from './register-settings';
@@ -85,6 +89,8 @@ export async function register(ctx: AppContext, body: RegisterBody, method: Regi
     if (problem) throw errors.passwordWeak(problem);
   }
   const birthday = checkBirthday(values.birthday, settings.minimumAge);
+  // Step 2 (MANDATORYKYC3): its fields are required then; any given are checked and kept as the first KYC draft.
+  const kycInfo = checkRegisterKyc(body, settings.mandatoryKyc, birthday);
   if (values.affiliateCode && !(await isActiveAffiliate(ctx, values.affiliateCode))) throw errors.invitationCodeInvalid();
   if (await findMemberByUsername(ctx.db, merchant.code, username))
     throw method === 'mobile' ? errors.mobileTaken() : errors.usernameTaken();
@@ -92,13 +98,19 @@ export async function register(ctx: AppContext, body: RegisterBody, method: Regi
 
   if (settings.fields.some((f) => f.name === 'captcha' && f.enabled)) await checkCaptcha(ctx, body.captchaId, values.captcha);
   if (settings.smsVerification && phone) await consumeCode(ctx, 'register', phone.e164, body.verificationCode ?? '');
+  // A self-excluded player's details, or a restricted person's (the national list's stand-in), open no account.
+  // Asked after the captcha and the SMS code, so the list cannot be probed for free.
+  if (await isExcludedIdentity(ctx, { mobile: phone?.e164, email: values.email, idNumber: body.idNumber })) {
+    throw protectionErrors.registrationRestricted();
+  }
 
+  const passwordHash = values.password !== undefined ? await hashPassword(values.password) : null;
   let member;
   try {
-    member = await insertMember(ctx.db, {
+    const fields = {
       merchantCode: merchant.code,
       username,
-      passwordHash: values.password !== undefined ? await hashPassword(values.password) : null,
+      passwordHash,
       nickname: values.nickname ?? null,
       type: 0,
       mobile: phone,
@@ -106,7 +118,17 @@ export async function register(ctx: AppContext, body: RegisterBody, method: Regi
       birthday,
       affiliateCode: values.affiliateCode ?? null,
       registerMethod: body.registerMethod,
-    });
+    };
+    member = await audited(
+      ctx.db,
+      async (tx) => {
+        const inserted = await insertMember(tx, fields);
+        if (inserted && kycInfo) await saveRegisterKyc(tx, inserted.id, kycInfo);
+        return inserted;
+      },
+      (m) =>
+        m && { kind: 'account.registered', memberId: m.id, actor: `member:${m.id}`, data: { method: body.registerMethod, type: m.type } },
+    );
   } catch (error) {
     if (pgErrorCode(error) === PG.uniqueViolation) throw errors.mobileTaken();
     throw error;

@@ -12,6 +12,8 @@ import {
   SmsValue,
   UsernameCheckValue,
 } from '../../../contracts/account';
+import { moduleQuery } from '../../../contracts/security';
+import { SECURITY_MODULES } from '../../../contracts/security-modules';
 import { LoginValue } from '../../../contracts/session';
 import { authedMember, requireRealMember } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -90,11 +92,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Change the login password; ends the other sessions',
+        summary: 'Change the login password (body encrypted, LOGINPSW3); ends the other sessions',
         security: bearerAuth,
+        querystring: moduleQuery(SECURITY_MODULES.loginPassword),
         body: ChangePasswordBody,
         response: responses(Type.Null()),
       },
+      // A password travels like the login's: encrypted (Encryption header), refused plain where required.
+      config: { encryptedBody: true },
       preHandler: requireRealMember,
     },
     async (request) => {

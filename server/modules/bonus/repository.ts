@@ -73,3 +73,17 @@ export async function forfeitSpentBonuses(db: Queryable, memberId: number, balan
     [memberId],
   );
 }
+
+/**
+ * A break (cool-off or self-exclusion) forfeits the player's locked bonuses: marked forfeited, their
+ * turnover no longer asked. Answers their amount, for the caller to take back what of it is still in
+ * the balance (player protection's service, in the same transaction).
+ */
+export async function forfeitOpenBonuses(db: Queryable, memberId: number): Promise<number> {
+  const rows = await db.query<{ amount: number }>(
+    `UPDATE bonus_grants SET forfeited = true, turnover_left = 0, released_at = now()
+      WHERE member_id = $1 AND released_at IS NULL RETURNING amount`,
+    [memberId],
+  );
+  return rows.reduce((sum, r) => sum + Number(r.amount), 0);
+}

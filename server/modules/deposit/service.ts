@@ -32,6 +32,7 @@ import {
   type DepositRow,
 } from './repository';
 import { closeDeposit } from './settlement';
+import { guardDeposit } from '../protection/guards';
 
 type Member = Pick<MemberRow, 'id' | 'merchant_code' | 'username'>;
 
@@ -158,31 +159,36 @@ export async function createDeposit(
   const reference = newReference();
   const bank = channel.banks.find((b) => b.bankCode === body.bankCode)!;
   const now = Date.now();
-  const id = await insertDeposit(
-    ctx.db,
-    {
-      memberId: member.id,
-      channelId: channel.channelId,
-      bankType: channel.bankType,
-      bankCode: body.bankCode,
-      channelName: channel.channelName,
-      flow: channel.flow,
-      amount: body.amount,
-      currency: merchant.currency,
-      promotionId: body.promotionId ?? null,
-      bonusAmount,
-      reference,
-      expiresAt:
-        channel.flow === 'manual'
-          ? new Date(now + MANUAL_ORDER_HOURS * 60 * MINUTE)
-          : channel.flow === 'crypto'
-            ? new Date(now + CRYPTO_QUOTE_MINUTES * MINUTE)
-            : null,
-      payee: channel.flow === 'manual' ? (bank.payee ?? null) : null,
-      crypto: channel.flow === 'crypto' ? cryptoQuote(channel.method!, body.amount, reference) : null,
-    },
-    requestKey,
-  );
+  // A break or a deposit limit refuses the order before it is written, so before any provider is
+  // called; in the order's own transaction, which holds the player's protection row (guards.ts).
+  const id = await ctx.db.transaction(async (tx) => {
+    await guardDeposit(tx, member.id, body.amount);
+    return insertDeposit(
+      tx,
+      {
+        memberId: member.id,
+        channelId: channel.channelId,
+        bankType: channel.bankType,
+        bankCode: body.bankCode,
+        channelName: channel.channelName,
+        flow: channel.flow,
+        amount: body.amount,
+        currency: merchant.currency,
+        promotionId: body.promotionId ?? null,
+        bonusAmount,
+        reference,
+        expiresAt:
+          channel.flow === 'manual'
+            ? new Date(now + MANUAL_ORDER_HOURS * 60 * MINUTE)
+            : channel.flow === 'crypto'
+              ? new Date(now + CRYPTO_QUOTE_MINUTES * MINUTE)
+              : null,
+        payee: channel.flow === 'manual' ? (bank.payee ?? null) : null,
+        crypto: channel.flow === 'crypto' ? cryptoQuote(channel.method!, body.amount, reference) : null,
+      },
+      requestKey,
+    );
+  });
   if (id === null) return orderView((await findDepositByRequestKey(ctx.db, member.id, requestKey!))!);
   if (channel.flow === 'gateway') await openCheckout(ctx, id, channel, body, reference);
   return orderView((await findDeposit(ctx.db, id))!);

@@ -10,6 +10,8 @@ import { AppError, errors } from '../../http/app-error';
 import type { GameVendor } from '../../vendors/directory';
 import type { Authenticated } from '../session/service';
 import { issueGameToken, walletUser } from '../seamless/game-tokens';
+import { requireKycToPlay } from '../kyc/gate';
+import { guardPlay } from '../protection/guards';
 import { findGame, findGameByCode, isWithdrawn, touchRecent, vendorName } from './repository';
 
 const notAvailable = () => new AppError('FORBIDDEN', 403, 'This game is not available yet');
@@ -35,6 +37,10 @@ async function vendorUrl(
   extra: Record<string, string> = {},
 ): Promise<string> {
   const { member } = auth;
+  // MANDATORYKYC3: no game (nor lottery) opens before the player's verification is sent.
+  await requireKycToPlay(ctx, member);
+  // A break, a spent session or a used-up limit refuses the launch; otherwise this sign-in's play session begins.
+  await guardPlay(ctx, auth);
   const merchant = await ctx.merchants.get(member.merchant_code);
   const token = await issueGameToken(ctx.db, {
     memberId: member.id,

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/types';
+import { appendAudit } from '../audit/log';
 
 export interface OperatorRow {
   id: number;
@@ -20,7 +22,16 @@ export async function findOperatorByKeyHash(db: Queryable, keyHash: string): Pro
 
 export async function recordDecision(
   db: Queryable,
-  d: { operatorId: number; subject: 'deposit' | 'withdrawal'; subjectId: number; decision: 'approve' | 'reject'; reason: string | null },
+  d: {
+    operatorId: number;
+    subject: 'deposit' | 'withdrawal' | 'kyc';
+    subjectId: number;
+    /** hold: KYC submissions only (on hold for a second look). */
+    decision: 'approve' | 'reject' | 'hold';
+    reason: string | null;
+    /** The player the decision is about, for the audit log's per-player view (optional). */
+    memberId?: number;
+  },
 ): Promise<void> {
   await db.query(`INSERT INTO operator_decisions (operator_id, subject, subject_id, decision, reason) VALUES ($1, $2, $3, $4, $5)`, [
     d.operatorId,
@@ -29,6 +40,18 @@ export async function recordDecision(
     d.decision,
     d.reason,
   ]);
+  // The reason is free text the operator typed (it may name someone): the audit log keeps its hash, which proves it unchanged.
+  await appendAudit(db, {
+    kind: 'operator.decision',
+    memberId: d.memberId ?? null,
+    actor: `operator:${d.operatorId}`,
+    data: {
+      subject: d.subject,
+      subjectId: d.subjectId,
+      decision: d.decision,
+      reasonSha256: d.reason === null ? null : createHash('sha256').update(d.reason).digest('hex'),
+    },
+  });
 }
 
 export interface DecisionRow {

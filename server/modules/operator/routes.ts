@@ -14,6 +14,7 @@ import {
   OpsWithdrawalParams,
   OpsWithdrawalsQuery,
 } from '../../../contracts/operator';
+import { OpsAuditVerdict, OpsAuditVerifyBody } from '../../../contracts/audit';
 import { errors } from '../../http/app-error';
 import { bearerToken } from '../../http/auth';
 import { networkMatcher } from '../system/status';
@@ -21,6 +22,8 @@ import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { approveDeposit, depositReceipt, opsDeposits, operatorByKey, rejectDeposit, type OperatorRow } from './service';
 import { verifyKyc } from './kyc';
+import { kycOperatorRoutes } from './kyc-routes';
+import { verifyAudit } from '../audit/verify';
 import { approveWithdrawal, opsWithdrawals, rejectWithdrawal } from './withdrawals';
 
 declare module 'fastify' {
@@ -30,7 +33,7 @@ declare module 'fastify' {
 }
 
 /** The operator's hand comes from the operator's own network (OPS_NETWORKS), and with an operator's key. */
-function operatorCheck(fromOperatorNetwork: (ip: string) => boolean) {
+export function operatorCheck(fromOperatorNetwork: (ip: string) => boolean) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!fromOperatorNetwork(request.ip)) throw errors.featureUnavailable();
     const key = bearerToken(request);
@@ -39,7 +42,7 @@ function operatorCheck(fromOperatorNetwork: (ip: string) => boolean) {
   };
 }
 
-function operatorOf(request: FastifyRequest): OperatorRow {
+export function operatorOf(request: FastifyRequest): OperatorRow {
   if (!request.operator) throw errors.unauthenticated();
   return request.operator;
 }
@@ -179,6 +182,24 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       preHandler: requireOperator,
     },
-    async (request) => ok(await verifyKyc(app.ctx, request.params.username, request.body.realName)),
+    async (request) => ok(await verifyKyc(app.ctx, operatorOf(request), request.params.username, request.body.realName)),
+  );
+
+  await app.register(kycOperatorRoutes, { requireOperator, operatorOf });
+
+  app.post(
+    '/ops/audit/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Seal the audit log, recompute its hash chain and name the first broken position (an anchor must still be in it)',
+        security: bearerAuth,
+        body: OpsAuditVerifyBody,
+        response: responses(OpsAuditVerdict),
+      },
+      config,
+      preHandler: requireOperator,
+    },
+    async (request) => ok(await verifyAudit(app.ctx.db, request.body?.anchor)),
   );
 };

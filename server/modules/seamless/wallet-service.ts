@@ -8,7 +8,6 @@ import { STATUS, type BetRequest, type RollbackRequest, type Status, type Wallet
 import {
   findActivePartnerKey,
   findMemberRegistration,
-  findMemberStatus,
   findRecordedTransaction,
   insertPlaceholderBet,
   insertTransactionOnce,
@@ -21,6 +20,7 @@ import {
   type RecordedTransactionRow,
 } from './repository';
 import { countTurnover, forfeitSpentBonuses, restoreTurnover } from '../bonus/repository';
+import { betRefusal, countRefund, countStake, countWin } from '../protection/guards';
 import { alertLogLine, judgeWin, partnerLimits, roundTotals, type WinVerdict } from './risk';
 import { betHasWin, findHeldWinState, insertHeldWinOnce, insertRiskAlertOnce, type AlertKind, type RiskAlert } from './risk-repository';
 import { verifySignature } from './signature';
@@ -57,10 +57,6 @@ async function tokenPlayer(
   if (!token || walletUser(token.memberId) !== req.user) throw new WalletRefusal(STATUS.invalidToken);
   if (token.expired && !allowExpired) throw new WalletRefusal(STATUS.tokenExpired);
   return { memberId: token.memberId, currency: token.currency, token };
-}
-
-async function memberActive(db: Queryable, memberId: number): Promise<boolean> {
-  return (await findMemberStatus(db, memberId))?.status === 'active';
 }
 
 function fingerprint(parts: unknown[]): string {
@@ -218,7 +214,6 @@ export class SeamlessWallet {
       // The platform is closed (access-gate.ts): no new stake is taken, while wins and rollbacks
       // of rounds already running are still settled. A clear refusal, so the vendor does not retry.
       if (this.ctx.config.maintenance) throw new WalletRefusal(STATUS.userDisabled);
-      if (!(await memberActive(this.ctx.db, p.memberId))) throw new WalletRefusal(STATUS.userDisabled);
       if (req.currency !== p.currency) throw new WalletRefusal(STATUS.wrongCurrency);
       if (req.amount % UNITS_PER_CENTAVO !== 0) throw new WalletRefusal(STATUS.wrongTypes);
       const centavos = req.amount / UNITS_PER_CENTAVO;
@@ -238,6 +233,10 @@ export class SeamlessWallet {
           fingerprint: print,
         });
         if (first) return replayOf(first, print, 'bet');
+        // Who may stake is decided in the stake's own transaction (player protection, guards.ts): a
+        // disabled player, a break, a spent session, or a stake passing a wager or loss limit is
+        // refused with the status for a blocked player, and the transaction undoes everything.
+        if (await betRefusal(tx, p.memberId)) throw new WalletRefusal(STATUS.userDisabled);
         if (centavos === 0) return finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null);
         const moved = await applyTransfer(tx, {
           idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
@@ -248,6 +247,7 @@ export class SeamlessWallet {
           currency: p.currency,
           metadata: { round: req.round, game: req.game_code },
         });
+        if (await countStake(tx, p.memberId, centavos)) throw new WalletRefusal(STATUS.userDisabled);
         // A real stake counts down the turnover of the player's open bonuses; one that spends the balance forfeits them.
         await countTurnover(tx, p.memberId, centavos, `seamless:${partner}:${req.transaction_uuid}`);
         await forfeitSpentBonuses(tx, p.memberId, moved.balances[account]!);
@@ -352,6 +352,7 @@ export class SeamlessWallet {
           currency: p.currency,
           metadata: { round: req.round, game: req.game_code },
         });
+        await countWin(tx, p.memberId, centavos);
         const balance = await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
         if (!verdict?.bigWin) return { balance };
         return {
@@ -451,6 +452,7 @@ export class SeamlessWallet {
         });
         // A refunded stake was never a real bet: what it counted for turnover is taken back.
         await restoreTurnover(tx, `seamless:${partner}:${req.reference_transaction_uuid}`);
+        await countRefund(tx, p.memberId, partner, req.reference_transaction_uuid, target.amount);
         return { balance: await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId) };
       });
       return { player: p, balance: this.settle(outcome) };

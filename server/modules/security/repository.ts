@@ -27,3 +27,13 @@ export async function replacePaymentPassword(db: Queryable, memberId: number, pr
   );
   return rows.length === 1;
 }
+
+/** A forgotten payment password replaced (after the security answers); false when none was ever set. */
+export async function resetPaymentPasswordHash(db: Queryable, memberId: number, hash: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE members SET payment_password_hash = $2, payment_password_changed_at = now()
+      WHERE id = $1 AND payment_password_hash IS NOT NULL RETURNING id`,
+    [memberId, hash],
+  );
+  return rows.length === 1;
+}

@@ -1,6 +1,7 @@
 import type { ChangePaymentPasswordBody, PaymentPasswordState, SetPaymentPasswordBody } from '../../../contracts/security';
 import type { AppContext } from '../../app-context';
 import { AppError, errors } from '../../http/app-error';
+import { audited } from '../audit/log';
 import type { MemberRow } from '../member/repository';
 import { hashPassword, verifyPassword } from '../session/passwords';
 import { clearHits, countHit, retryAfter } from '../session/throttle-repository';
@@ -18,6 +19,11 @@ export function isGuessablePin(pin: string): boolean {
 }
 
 const guessKey = (memberId: number) => `payment-password:${memberId}`;
+
+/** A reset through the security answers starts the wrong-guess count again: the owner is no longer locked out. */
+export async function forgetPaymentPasswordGuesses(ctx: AppContext, memberId: number): Promise<void> {
+  await clearHits(ctx.db, guessKey(memberId));
+}
 
 /**
  * Refuses at once while the member's wrong guesses are used up. The key is the member: only a
@@ -71,7 +77,13 @@ export async function setPaymentPassword(
   }
   if (isGuessablePin(body.paymentPassword)) throw errors.paymentPasswordWeak('paymentPassword');
   await clearHits(ctx.db, guessKey(member.id));
-  if (!(await setFirstPaymentPassword(ctx.db, member.id, await hashPassword(body.paymentPassword)))) throw errors.paymentPasswordExists();
+  const hash = await hashPassword(body.paymentPassword);
+  const set = await audited(
+    ctx.db,
+    (tx) => setFirstPaymentPassword(tx, member.id, hash),
+    (done) => (done ? { kind: 'account.payment_password_set', memberId: member.id, actor: `member:${member.id}`, data: {} } : null),
+  );
+  if (!set) throw errors.paymentPasswordExists();
 }
 
 /** A new payment password in place of the current one, which must be given. */
@@ -84,7 +96,13 @@ export async function changePaymentPassword(ctx: AppContext, memberId: number, b
   if (body.newPaymentPassword === body.oldPaymentPassword) throw errors.passwordReused();
   await clearHits(ctx.db, guessKey(memberId));
   // A change racing another one: the first wins, the second is told the old one no longer holds.
-  if (!(await replacePaymentPassword(ctx.db, memberId, current, await hashPassword(body.newPaymentPassword)))) {
+  const hash = await hashPassword(body.newPaymentPassword);
+  const changed = await audited(
+    ctx.db,
+    (tx) => replacePaymentPassword(tx, memberId, current, hash),
+    (done) => (done ? { kind: 'account.payment_password_changed', memberId, actor: `member:${memberId}`, data: {} } : null),
+  );
+  if (!changed) {
     throw errors.paymentPasswordWrong(PAYMENT_PASSWORD_GUESSES);
   }
 }

@@ -33,7 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const device = deviceCookie(request);
-      const { value, memberId } = await login(app.ctx, request.body, request.ip, device);
+      const { value, memberId } = await login(app.ctx, request.body, request.ip, device, request.headers['user-agent'] ?? null);
       await trustDevice(app.ctx, reply, memberId, device);
       return ok(value);
     },

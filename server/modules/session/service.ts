@@ -2,15 +2,25 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../ledger/ledger';
+import { audited } from '../audit/log';
 import { findMemberByMobile, findMemberByUsername, insertMember, type MemberRow } from '../member/repository';
 import type { LoginRequest } from '../../../contracts/account';
 import { TRIAL_MEMBER_TYPE } from '../../../contracts/constants';
+import type { SessionOrigin } from '../../../contracts/security';
 import type { LoginValue } from '../../../contracts/session';
 import { parseMobile, type Phone } from '../account/phone';
 import { checkCaptcha } from '../captcha/captcha';
 import { consumeCode } from '../verification/codes';
 import { verifyPassword } from './passwords';
-import { findSessionWithMember, insertSession, revokeSession, touchSession } from './repository';
+import { deviceOf } from './device';
+import {
+  findSessionWithMember,
+  insertSession,
+  previousSessionOrigin,
+  revokeSession,
+  touchSession,
+  type SessionOriginRow,
+} from './repository';
 import { guardLogin } from './login-throttle';
 import { trustedDeviceKey } from './trusted-devices';
 import { hashToken, newToken } from './tokens';
@@ -21,15 +31,23 @@ export interface Authenticated {
   tokenHash: string;
 }
 
-export async function openSession(ctx: AppContext, memberId: number, ip: string): Promise<string> {
+/** The audit log names a session by the start of its token's hash: enough to find the row, useless as a token. */
+const sessionRef = (tokenHash: string) => tokenHash.slice(0, 16);
+
+export async function openSession(ctx: AppContext, memberId: number, ip: string, userAgent: string | null = null): Promise<string> {
   const token = newToken();
-  await insertSession(ctx.db, {
-    tokenHash: hashToken(token, ctx.config.tokenPepper),
-    memberId,
-    absoluteHours: ctx.config.session.absoluteHours,
-    ip,
-  });
+  const tokenHash = hashToken(token, ctx.config.tokenPepper);
+  await audited(
+    ctx.db,
+    (tx) => insertSession(tx, { tokenHash, memberId, absoluteHours: ctx.config.session.absoluteHours, ip, userAgent }),
+    () => ({ kind: 'session.opened', memberId, actor: `member:${memberId}`, data: { session: sessionRef(tokenHash) } }),
+  );
   return token;
+}
+
+/** A session's opening as the player is shown it: when, from which address, on which device. */
+export function sessionOrigin(row: SessionOriginRow | null): SessionOrigin | null {
+  return row && { time: new Date(row.created_at).toISOString(), ip: row.ip, device: deviceOf(row.user_agent) };
 }
 
 /** Checks a login's secret against the member it names: the password, or an SMS code. */
@@ -58,6 +76,7 @@ export async function login(
   req: LoginRequest,
   ip: string,
   device: string | undefined,
+  userAgent: string | null = null,
 ): Promise<{ value: LoginValue; memberId: number }> {
   const type = req.type ?? 'username';
   let phone: Phone | null = null;
@@ -85,8 +104,13 @@ export async function login(
   if (member.role !== 'player') throw errors.nonMemberAccount();
   if (member.status !== 'active') throw errors.accountDisabled();
   await guard.succeeded();
-  const token = await openSession(ctx, member.id, ip);
-  return { value: { token, userName: member.username, type: member.type, firstTimeLogin: member.first_time_login }, memberId: member.id };
+  // Read before this login's own session exists: the player is shown the one before it.
+  const lastLogin = sessionOrigin(await previousSessionOrigin(ctx.db, member.id, null));
+  const token = await openSession(ctx, member.id, ip, userAgent);
+  return {
+    value: { token, userName: member.username, type: member.type, firstTimeLogin: member.first_time_login, lastLogin },
+    memberId: member.id,
+  };
 }
 
 /** A free-play player: its own account of type 4 holding trial credit, moved through the ledger. */
@@ -94,13 +118,18 @@ export async function startTrial(ctx: AppContext, ip: string) {
   const merchant = await ctx.merchants.get(ctx.config.merchantCode);
   let member: MemberRow | null = null;
   while (!member) {
-    member = await insertMember(ctx.db, {
+    const fields = {
       merchantCode: merchant.code,
       username: `trial_${randomBytes(5).toString('hex')}`,
       passwordHash: null,
       nickname: null,
       type: TRIAL_MEMBER_TYPE,
-    });
+    };
+    member = await audited(
+      ctx.db,
+      (tx) => insertMember(tx, fields),
+      (m) => m && { kind: 'account.registered', memberId: m.id, actor: `member:${m.id}`, data: { method: 'trial', type: m.type } },
+    );
   }
   const playerAccount = await ensurePlayerAccount(ctx.db, member.id, merchant.currency);
   if (ctx.config.trialCreditCentavos > 0) {
@@ -131,5 +160,13 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Auth
 }
 
 export async function logout(ctx: AppContext, token: string): Promise<void> {
-  await revokeSession(ctx.db, hashToken(token, ctx.config.tokenPepper));
+  const tokenHash = hashToken(token, ctx.config.tokenPepper);
+  await audited(
+    ctx.db,
+    (tx) => revokeSession(tx, tokenHash),
+    (memberId) =>
+      memberId === null
+        ? null
+        : { kind: 'session.closed', memberId, actor: `member:${memberId}`, data: { session: sessionRef(tokenHash) } },
+  );
 }

@@ -7,7 +7,7 @@ import { countHit, retryAfter } from '../session/throttle-repository';
 import { deviceCookie, trustedDeviceKey } from '../session/trusted-devices';
 import { consumeNewestCode, insertCode, lastResendAt } from './repository';
 
-export type CodePurpose = 'register' | 'login' | 'reset' | 'email_reset';
+export type CodePurpose = 'register' | 'login' | 'reset' | 'email_reset' | 'bind_email';
 
 export const CODE_RULES = {
   /** The spec's default countdown before a new code may be requested. */
@@ -25,6 +25,7 @@ const TEXTS: Record<CodePurpose, string> = {
   login: 'is your Pinoy Play login code',
   reset: 'is your Pinoy Play password reset code',
   email_reset: 'is your Pinoy Play password reset code',
+  bind_email: 'is your Pinoy Play code to link this e-mail to your account',
 };
 
 /** Who asks for a code: their address, their human-check proof and their device cookie. */

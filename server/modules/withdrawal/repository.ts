@@ -44,18 +44,11 @@ export async function insertPayoutAccount(db: Queryable, a: Omit<PayoutAccountRo
   return rows[0] ? Number(rows[0].id) : null;
 }
 
-export interface MemberIdentity {
-  kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
-  realName: string | null;
-}
-
-export async function memberIdentity(db: Queryable, memberId: number): Promise<MemberIdentity> {
-  const rows = await db.query<{ kyc_status: MemberIdentity['kycStatus']; real_name: string | null }>(
-    'SELECT kyc_status, real_name FROM members WHERE id = $1',
-    [memberId],
-  );
-  return { kycStatus: rows[0]?.kyc_status ?? 'unverified', realName: rows[0]?.real_name ?? null };
-}
+/**
+ * A player's verification as the cashier reads it: the KYC module's (approved = 'verified', on hold
+ * = 'pending', expired = 'unverified'; realName only while approved). Kept under this name for its callers.
+ */
+export { kycIdentity as memberIdentity, type KycIdentity as MemberIdentity } from '../kyc/gate';
 
 export interface WithdrawalRow {
   id: number;
@@ -184,11 +177,6 @@ export async function lockPlayerLedgerAccount(db: Queryable, accountId: number):
 export async function findWithdrawalByReference(db: Queryable, reference: string): Promise<WithdrawalRow | null> {
   const rows = await db.query('SELECT * FROM withdrawals WHERE reference = $1', [reference]);
   return rows[0] ? withdrawalOf(rows[0]) : null;
-}
-
-/** Marks a member verified under the name on their ID. */
-export async function markVerified(db: Queryable, memberId: number, realName: string): Promise<void> {
-  await db.query(`UPDATE members SET kyc_status = 'verified', real_name = $2 WHERE id = $1`, [memberId, realName]);
 }
 
 export async function listWaitingForKyc(db: Queryable, memberId: number): Promise<number[]> {

@@ -15,6 +15,7 @@ import { errors } from '../../http/app-error';
 import { DEFAULT_PAGE_SIZE, dayRange, pageOf } from '../../http/paging';
 import { newReference, rowIdOf } from '../../ledger/references';
 import { applyTransfer, ensurePlayerAccount, ensureSystemAccount, playerBalance } from '../../ledger/ledger';
+import { audited } from '../audit/log';
 import { lockedBonus } from '../bonus/repository';
 import type { MemberRow } from '../member/repository';
 import { checkPaymentPassword, paymentPasswordState } from '../security/service';
@@ -124,7 +125,20 @@ export async function bindPayoutAccount(ctx: AppContext, member: Member, body: B
     accountName: body.accountName.trim(),
     accountNumber: body.accountNumber,
   };
-  const id = await insertPayoutAccount(ctx.db, account);
+  // The bank and its row id, never the number or name: the audit log cannot be erased.
+  const id = await audited(
+    ctx.db,
+    (tx) => insertPayoutAccount(tx, account),
+    (payoutAccountId) =>
+      payoutAccountId === null
+        ? null
+        : {
+            kind: 'account.payout_account_bound',
+            memberId: member.id,
+            actor: `member:${member.id}`,
+            data: { payoutAccountId, bankCode: bank.bankCode },
+          },
+  );
   return accountView(
     id === null ? (await listPayoutAccounts(ctx.db, member.id)).find((a) => a.accountNumber === body.accountNumber)! : { id, ...account },
   );

@@ -27,6 +27,7 @@ import {
   type SessionRow,
   type SessionStatus,
 } from './resources';
+import { canonicalJson } from '../../lib/canonical-json';
 
 /** The attributes of a create call, as the route's schema lets them through. */
 export interface CreateAttributes {
@@ -52,16 +53,6 @@ export interface SessionView {
   status: SessionStatus;
 }
 
-/** JSON with its object keys sorted, so the same body always hashes alike. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /** Checkout sessions: created by the merchant's API calls, changed by the payer's page and by time. */
 export class CheckoutSessions {
   constructor(
@@ -78,7 +69,7 @@ export class CheckoutSessions {
         attributeError('parameter_above_maximum', 'line_items', `The total of line_items cannot be greater than ${MAX_AMOUNT}.`),
       ]);
     }
-    const requestHash = createHash('sha256').update(canonical(attributes)).digest('hex');
+    const requestHash = createHash('sha256').update(canonicalJson(attributes)).digest('hex');
     if (idempotencyKey !== null) {
       const earlier = await sessionByIdempotencyKey(this.db, idempotencyKey);
       if (earlier) return this.replay(earlier, requestHash);

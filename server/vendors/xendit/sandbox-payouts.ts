@@ -19,6 +19,7 @@ import {
   type StatusChange,
 } from './repository';
 import { callbackBody, PAYOUT_EVENTS } from './resources';
+import { canonicalJson } from '../../lib/canonical-json';
 
 /** A create-payout body as the schema let it through (Xendit's field names). */
 export interface CreatePayoutBody {
@@ -36,16 +37,6 @@ export type ForcedOutcome = 'succeed' | 'fail' | 'reverse';
 
 /** Xendit's Idempotency-key: required on create, 1 to 100 printable ASCII characters. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e][\x20-\x7e]{0,98}[\x21-\x7e]$|^[\x21-\x7e]$/;
-
-/** The same JSON whatever the order of its keys, so a retried body hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 const notNow = (row: PayoutRow, need: string) =>
   new XenditError(403, 'INELIGIBLE_TRANSACTION_STATUS', `Status of specified payout ID is ${row.status}, not ${need}`);
@@ -81,7 +72,7 @@ export class SandboxPayouts {
       throw new XenditError(400, 'MAXIMUM_TRANSFER_LIMIT_ERROR', `"amount" is more than the maximum amount supported for ${channel.code}`);
     }
 
-    const requestHash = createHash('sha256').update(canonical(body)).digest('hex');
+    const requestHash = createHash('sha256').update(canonicalJson(body)).digest('hex');
     const at = this.now();
     const plan = plannedOutcome(body.channel_properties.account_number);
     const settleAt = new Date(at.getTime() + this.settleAfterMs);

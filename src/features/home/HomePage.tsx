@@ -1,7 +1,10 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyBlock } from '../../app/lazyPage';
 import { useStores } from '../../stores/context';
+import { useKycAutoShow } from '../kyc/useKycAutoShow';
+import { LastLoginNotice } from '../security/LastLoginNotice';
 import { WhenNearScreen } from '../../ui/WhenNearScreen';
 import { CollectionBlock } from './CollectionBlock';
 import { HomeBanners } from './HomeBanners';
@@ -16,13 +19,15 @@ const SlotProviders = lazyBlock(() => import('./SlotProviders').then((m) => ({ d
 const JackpotBlock = lazyBlock(() => import('./JackpotBlock').then((m) => ({ default: m.JackpotBlock })));
 const WinnerBoard = lazyBlock(() => import('./WinnerBoard').then((m) => ({ default: m.WinnerBoard })));
 
-export function HomePage() {
+export const HomePage = observer(function HomePage() {
   const { t } = useTranslation();
   const root = useStores();
 
   useEffect(() => {
     void loadHome(root);
   }, [root]);
+  // The KYC popup (SPEC §2 "Home"), for the player signed in now.
+  useKycAutoShow(root.session.isLoggedIn);
 
   return (
     <div className="home">
@@ -30,6 +35,8 @@ export function HomePage() {
       {/* The visible header shows the logo; the page still needs its h1 for assistive tech. */}
       <h1 className="visually-hidden">{t('titles.home')}</h1>
       <div className="home__content">
+        {/* After a login: when and from where the player logged in before (features/security). */}
+        <LastLoginNotice />
         <HomeBanners />
         <NoticeTicker />
         <HotGamesBlock />
@@ -46,4 +53,4 @@ export function HomePage() {
       </div>
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { loggedInStore, makeStore } from '../../test/fakes';
+import { describe, expect, it, vi } from 'vitest';
+import { encryptedSent, loggedInStore, makeStore } from '../../test/fakes';
 import { renderApp } from '../../test/render';
 import { REDIRECT_MS } from './ChangePasswordPage';
 
@@ -51,13 +51,14 @@ describe('change password page', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'newpass99');
     const clicked = Date.now();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(store.api.account.changePassword).toHaveBeenCalledWith({
-        oldPassword: 'demo1234',
-        newPassword: 'newpass99',
-        confirmNewPassword: 'newpass99',
-      }),
-    );
+    await waitFor(() => expect(store.api.account.changePassword).toHaveBeenCalled());
+    // Sent through the cipher with its Encryption header, as the login is.
+    expect(await encryptedSent(store.api.account.changePassword)).toEqual({
+      oldPassword: 'demo1234',
+      newPassword: 'newpass99',
+      confirmNewPassword: 'newpass99',
+    });
+    expect(vi.mocked(store.api.account.changePassword).mock.calls[0]![1]).toBe('RSA-OAEP-256+A256GCM; keyId=k1');
     expect(store.session.heldPassword).toBeNull();
     expect(store.ui.toast?.key).toBe('password.changed');
     expect(screen.getByTestId('location').textContent).toBe('/m/changePsw');

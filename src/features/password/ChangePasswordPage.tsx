@@ -20,7 +20,9 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 /**
  * Change password (SPEC §2), also after a first login. Right after a login the password is
  * still held in memory, so the old-password field is skipped. Visitors never get here: the
- * route needs a login (app/access.ts).
+ * route needs a login (app/access.ts). The passwords travel encrypted like the login's
+ * (SessionStore.changePassword sends them through the security store's cipher, module LOGINPSW3);
+ * the security centre's "Login password" entry opens this screen.
  */
 export default observer(function ChangePasswordPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
-import { FullScreenGame } from './FullScreenGame';
+import { FullScreenGame, type UsePlayGuard } from './FullScreenGame';
 import { gameAddressOf } from './playPath';
 
 /**
@@ -9,7 +9,7 @@ import { gameAddressOf } from './playPath';
  * (see playPath.ts: not `mui`, so its token stays out of URLs), titled by `name`. Closing goes home
  * when it was opened with pageBack, else to the game lobby.
  */
-export default function LottoH5Page() {
+export default function LottoH5Page({ useGuard }: { useGuard?: UsePlayGuard }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -21,6 +21,7 @@ export default function LottoH5Page() {
       title={params.get('name')}
       exitLabel={t('play.close')}
       onExit={() => navigate(closeTo)}
+      useGuard={useGuard}
     />
   );
 }

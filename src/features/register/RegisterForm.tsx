@@ -3,7 +3,8 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { RegisterBody, RegisterFieldName, RegisterSettingsValue } from '../../../contracts/account';
-import type { RegisterKind } from '../../api';
+import { REGISTER_KYC_FIELDS } from '../../../contracts/kyc-constants';
+import { toApiError, type RegisterKind } from '../../api';
 import { PATHS } from '../../app/routes';
 import { useLoad } from '../../lib/useLoad';
 import { registerMethod } from '../../platform/appInfo';
@@ -37,10 +38,16 @@ const EMPTY: RegisterValues = {
 /** The body fields named like the form's (captcha and SMS code are added separately). */
 const BODY_FIELDS = ['username', 'password', 'confirmPassword', 'mobileNum', 'birthday', 'nickname', 'email', 'affiliateCode'] as const;
 
+/** Registers with step 1's fields and `extra` (step 2's KYC fields); rejects with the refusal, already shown at step 1's fields. */
+export type SendRegistration = (extra?: Partial<RegisterBody>) => Promise<void>;
+
+/** Step 2's fields: their refusals belong to step 2, not to this form. */
+const KYC_FIELDS: ReadonlySet<string> = new Set(REGISTER_KYC_FIELDS);
+
 interface RegisterFormProps {
   settings: RegisterSettingsValue;
-  /** Mandatory KYC: step 1 passes its checks, then step 2 takes over (SPEC §4 "Registration"). */
-  onStepDone: () => void;
+  /** Mandatory KYC: step 1 passes its checks, then step 2 takes over and sends with `send` (SPEC §4 "Registration"). */
+  onStepDone: (send: SendRegistration) => void;
 }
 
 /** Step 1 of registration, rendered from the server's field settings (SPEC §2 "Register screen"). */
@@ -121,20 +128,30 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
       return;
     }
     if (settings.mandatoryKyc) {
-      onStepDone();
+      errors.reset();
+      onStepDone(send);
       return;
     }
+    try {
+      await send();
+      ui.showToast('register.success');
+      navigate(PATHS.home, { replace: true });
+    } catch {
+      // Shown at its field by send.
+    }
+  };
+
+  const send: SendRegistration = async (extra = {}) => {
     errors.reset();
     ui.showLoading();
     try {
-      await session.register(method, bodyOf());
-      ui.showToast('register.success');
-      navigate(PATHS.home, { replace: true });
+      await session.register(method, { ...bodyOf(), ...extra });
     } catch (error) {
-      errors.apply(error, fieldNames);
+      if (!KYC_FIELDS.has(toApiError(error).field ?? '')) errors.apply(error, fieldNames);
       // SPEC §4: a failed registration resets the SMS code; the captcha was spent either way.
       setValues((current) => ({ ...current, verificationCode: '', captcha: '' }));
       void refreshCaptcha();
+      throw error;
     } finally {
       ui.hideLoading();
     }

@@ -169,7 +169,7 @@ describe('register page', () => {
     );
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByRole('heading', { name: 'Personal information' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Personal information' })).toBeTruthy();
     expect(api.account.register).not.toHaveBeenCalled();
   });
 

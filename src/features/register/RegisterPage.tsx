@@ -1,30 +1,35 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
 import { useLoad } from '../../lib/useLoad';
 import { isWalletVariant } from '../../platform/appInfo';
 import { useStores } from '../../stores/context';
-import { ComingSoon } from '../../ui/ComingSoon';
 import { FormError } from '../../ui/form/FormError';
 import { PageTop } from '../../ui/PageTop';
 import { Spinner } from '../../ui/Spinner';
 import { errorKeyOf } from '../../ui/form/useFormErrors';
-import { RegisterForm } from './RegisterForm';
+import { loadTexts } from '../../i18n';
+import { RegisterForm, type SendRegistration } from './RegisterForm';
 import '../../ui/form/form.css';
 import './RegisterPage.css';
 
+/** Step 2 and the ID photos (features/kyc) with their texts, fetched only when mandatory KYC asks for them. */
+const RegisterKycFlow = lazy(() => Promise.all([import('../kyc/RegisterKycFlow'), loadTexts('member')]).then(([flow]) => flow));
+
 /**
- * Registration (SPEC §2 "Register screen"): step 1 is the form; step 2 (KYC details) follows
- * only with mandatory KYC and is built by a later issue, so it is a titled placeholder here.
+ * Registration (SPEC §2 "Register screen"): step 1 is the form; with mandatory KYC, step 2 (the
+ * KYC details, which send the registration) and then the ID photos follow. Step 1 stays mounted
+ * but hidden meanwhile, so going back finds it as it was, with any refusal at its field.
  */
 export default observer(function RegisterPage() {
   const { t } = useTranslation();
   const { account } = useStores();
   const loaded = useLoad('registerSettings', () => account.registerSettings());
   const settings = loaded.value;
-  const [step, setStep] = useState<1 | 2>(1);
+  // Step 2 holds the registration that step 1 prepared (RegisterForm's send).
+  const [step2, setStep2] = useState<SendRegistration | null>(null);
 
   // Wallet-app builds sign players up in the wallet app (SPEC §2).
   if (isWalletVariant()) return <Navigate to={PATHS.home} replace />;
@@ -35,15 +40,15 @@ export default observer(function RegisterPage() {
       {loaded.loading && <Spinner label={t('common.loading')} />}
       {loaded.error !== null && <FormError error={errorKeyOf(loaded.error)} />}
       {settings && !settings.enabled && <p role="alert">{t('errors.REGISTRATION_CLOSED')}</p>}
-      {settings && settings.enabled && step === 1 && <RegisterForm settings={settings} onStepDone={() => setStep(2)} />}
-      {step === 2 && (
-        <section className="register-step" aria-labelledby="register-step-2">
-          <h2 id="register-step-2">{t('register.step2Title')}</h2>
-          <ComingSoon />
-          <button type="button" className="btn btn--ghost btn--block" onClick={() => setStep(1)}>
-            {t('common.back')}
-          </button>
-        </section>
+      {settings && settings.enabled && (
+        <div hidden={step2 !== null}>
+          <RegisterForm settings={settings} onStepDone={(send) => setStep2(() => send)} />
+        </div>
+      )}
+      {settings && step2 && (
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <RegisterKycFlow settings={settings} send={step2} onBack={() => setStep2(null)} />
+        </Suspense>
       )}
       <nav className="form-page__links" aria-label={t('auth.moreOptions')}>
         <Link to={PATHS.login}>{t('register.haveAccount')}</Link>

@@ -46,8 +46,8 @@ describe('withdraw page: the gates, explained before the player types', () => {
     expect(screen.getByText(/paid only to players whose identity is verified/)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
-    await user.click(screen.getByRole('link', { name: 'Go to the member centre' }));
-    expect(location()).toBe('/m/member/home');
+    await user.click(screen.getByRole('link', { name: 'Identity verification' }));
+    expect(location()).toBe('/m/member/verification');
   });
 
   it('tells a refused player to send the verification again', async () => {

@@ -1,8 +1,16 @@
-import { cardNames, parseCards, shuffledDeck, THREE_OF_CLUBS, type Card } from './cards';
-import { pusoyBotPlay } from './pusoy-bot';
-import { legalPlays, play, PUSOY_SEATS, type PusoyEvent, type PusoyState } from './pusoy-dos';
-import { classify } from './pusoy-hands';
+import * as cardsModule from './cards';
+import type { Card } from './cards';
+import * as pusoyBotModule from './pusoy-bot';
+import * as pusoyDosModule from './pusoy-dos';
+import type { PusoyEvent, PusoyState } from './pusoy-dos';
+import * as pusoyHandsModule from './pusoy-hands';
 import { afterRake, IllegalMove, type Move, type PvpRules, type Step } from './table';
+
+// Imports bound once: see the note in cards.ts on calls through the test runner's module objects.
+const { cardNames, parseCards, shuffledDeck, THREE_OF_CLUBS } = cardsModule;
+const { pusoyBotPlay } = pusoyBotModule;
+const { legalPlays, play, PUSOY_SEATS } = pusoyDosModule;
+const { classify } = pusoyHandsModule;
 
 /** The bots move until it is the player's turn or someone is out. */
 function runBots(state: PusoyState): void {
@@ -50,9 +58,11 @@ function step(state: PusoyState): Step<PusoyState> {
 export const pusoyDos: PvpRules<PusoyState> = {
   deal(random, stake) {
     const deck = shuffledDeck(random);
-    const hands: Card[][] = Array.from({ length: PUSOY_SEATS }, (_, seat) =>
-      deck.filter((_, i) => i % PUSOY_SEATS === seat).sort((a, b) => a - b),
-    );
+    // Card i of the deck goes to seat i mod 4; collected in card order, each hand comes out sorted.
+    const seatOf = new Uint8Array(52);
+    for (let i = 0; i < 52; i++) seatOf[deck[i]!] = i % PUSOY_SEATS;
+    const hands: Card[][] = Array.from({ length: PUSOY_SEATS }, () => []);
+    for (let card = 0; card < 52; card++) hands[seatOf[card]!]!.push(card);
     const state: PusoyState = {
       game: 'pusoy-dos',
       stake,

@@ -1,4 +1,10 @@
-import { rankOf, suitOf, type Card } from './cards';
+import * as cardsModule from './cards';
+import type { Card } from './cards';
+import * as pusoyPlaysModule from './pusoy-plays';
+
+// Imports bound once: see the note in cards.ts on calls through the test runner's module objects.
+const { rankOf, suitOf } = cardsModule;
+const { ACE, FLUSH, FOUR, FULL_HOUSE, listPlays, STRAIGHT, STRAIGHT_FLUSH } = pusoyPlaysModule;
 
 /**
  * Pusoy Dos combinations and their order. Cards rank 3 (lowest) to 2 (highest), suits clubs <
@@ -20,115 +26,61 @@ export interface Combo {
   key: number;
 }
 
+/** The five-card kinds in the order of their keys' bases (see pusoy-plays). */
 const FIVE_ORDER: readonly ComboKind[] = ['straight', 'flush', 'full-house', 'four', 'straight-flush'];
-const ACE = 11;
+const SMALL_KINDS: Record<number, ComboKind> = { 1: 'single', 2: 'pair', 3: 'triple' };
 
-const five = (kind: ComboKind, cards: Card[], sub: number): Combo => ({ kind, cards, key: FIVE_ORDER.indexOf(kind) * 52 + sub });
+/** Scratch for comboKey's sort: the pile is weighed on every turn, and a list per weighing adds up. */
+const sorted = [0, 0, 0, 0, 0];
+
+/** The key of the combination the cards (in any order) make, or -1 when they make none. */
+export function comboKey(cards: readonly Card[]): number {
+  const n = cards.length;
+  if (n !== 1 && n !== 2 && n !== 3 && n !== 5) return -1;
+  for (let i = 0; i < n; i++) {
+    let j = i;
+    for (; j > 0 && sorted[j - 1]! > cards[i]!; j--) sorted[j] = sorted[j - 1]!;
+    sorted[j] = cards[i]!;
+  }
+  const top = sorted[n - 1]!;
+  // Sorted, the cards are all of one rank when the first and last are.
+  if (n < 5) return n === 1 || rankOf(sorted[0]!) === rankOf(top) ? top : -1;
+  const [r0, r1, r2, r3, r4] = sorted.map(rankOf) as [number, number, number, number, number];
+  let flush = true;
+  for (let i = 0; i < 4; i++) flush &&= suitOf(sorted[i]!) === suitOf(top);
+  const straight = r4 <= ACE && r1 === r0 + 1 && r2 === r0 + 2 && r3 === r0 + 3 && r4 === r0 + 4;
+  if (straight && flush) return STRAIGHT_FLUSH + top;
+  // Sorted by rank, a four fills all but one end, a full house is a triple and a pair at the two ends.
+  if (r0 === r3 || r1 === r4) return FOUR + r2;
+  if ((r0 === r2 && r3 === r4) || (r0 === r1 && r2 === r4)) return FULL_HOUSE + r2;
+  if (flush) return FLUSH + top;
+  if (straight) return STRAIGHT + top;
+  return -1;
+}
+
+const kindOf = (size: number, key: number): ComboKind => (size === 5 ? FIVE_ORDER[Math.floor(key / 52)]! : SMALL_KINDS[size]!);
 
 /** The combination the cards make, or null when they make none. */
 export function classify(cards: readonly Card[]): Combo | null {
-  const sorted = [...cards].sort((a, b) => a - b);
-  const top = sorted[sorted.length - 1]!;
-  const ranks = sorted.map(rankOf);
-  const sameRank = ranks.every((r) => r === ranks[0]);
-  if (sorted.length === 1) return { kind: 'single', cards: sorted, key: top };
-  if (sorted.length === 2) return sameRank ? { kind: 'pair', cards: sorted, key: top } : null;
-  if (sorted.length === 3) return sameRank ? { kind: 'triple', cards: sorted, key: top } : null;
-  if (sorted.length !== 5) return null;
-  const flush = sorted.every((c) => suitOf(c) === suitOf(top));
-  const straight = ranks[4]! <= ACE && ranks.every((r, i) => r === ranks[0]! + i);
-  if (straight && flush) return five('straight-flush', sorted, top);
-  // Sorted by rank, a four fills all but one end, a full house is a triple and a pair at the two ends.
-  const [r0, r1, r2, r3, r4] = ranks as [number, number, number, number, number];
-  if (r0 === r3 || r1 === r4) return five('four', sorted, r2);
-  if ((r0 === r2 && r3 === r4) || (r0 === r1 && r2 === r4)) return five('full-house', sorted, r2);
-  if (flush) return five('flush', sorted, top);
-  if (straight) return five('straight', sorted, top);
-  return null;
+  const key = comboKey(cards);
+  // comboKey left the cards sorted in its scratch.
+  return key < 0 ? null : { kind: kindOf(cards.length, key), cards: sorted.slice(0, cards.length), key };
 }
 
 /** Whether a play beats the one on the pile. */
 export const beats = (play: Combo, pile: Combo): boolean => play.cards.length === pile.cards.length && play.key > pile.key;
 
-function subsets<T>(items: readonly T[], size: number): T[][] {
-  if (size === 0) return [[]];
-  const out: T[][] = [];
-  for (let i = 0; i <= items.length - size; i++) for (const rest of subsets(items.slice(i + 1), size - 1)) out.push([items[i]!, ...rest]);
-  return out;
-}
-
-/** The hand's cards by rank (13 lists, each in suit order). */
-function byRank(hand: readonly Card[]): Card[][] {
-  const held = new Uint8Array(52);
-  for (const card of hand) held[card] = 1;
-  const groups: Card[][] = [[], [], [], [], [], [], [], [], [], [], [], [], []];
-  for (let card = 0; card < 52; card++) if (held[card]) groups[card >> 2]!.push(card);
-  return groups;
-}
-
-/** Every play of the given size the hand can make. */
-export function combosOfSize(hand: readonly Card[], size: 1 | 2 | 3 | 5): Combo[] {
-  if (size === 1) return hand.map((card) => ({ kind: 'single', cards: [card], key: card }));
-  const groups = byRank(hand);
-  if (size !== 5) {
-    const kind = size === 2 ? 'pair' : 'triple';
-    return groups.flatMap((group) =>
-      group.length < size ? [] : subsets(group, size).map((cards): Combo => ({ kind, cards, key: cards[cards.length - 1]! })),
-    );
-  }
+/** Every play of the given size the hand can make (only those holding `mustHold` and keyed above `above`, if given). */
+export function combosOfSize(hand: readonly Card[], size: 1 | 2 | 3 | 5, mustHold = -1, above = -1): Combo[] {
+  const plays = listPlays(hand, size, mustHold);
   const out: Combo[] = [];
-  // Straights (and straight flushes): one card of each of five consecutive ranks, 3 up to A.
-  for (let low = 0; low + 4 <= ACE; low++) {
-    let partial: Card[][] = [[]];
-    for (let rank = low; rank < low + 5 && partial.length > 0; rank++) {
-      const group = groups[rank]!;
-      partial =
-        group.length === 1 ? partial.map((cards) => [...cards, group[0]!]) : partial.flatMap((cards) => group.map((c) => [...cards, c]));
-    }
-    for (const cards of partial) out.push(classify(cards)!);
+  for (let i = 0; i < plays.count; i++) {
+    const key = plays.keys[i]!;
+    if (key > above) out.push({ kind: kindOf(size, key), cards: plays.cards(i), key });
   }
-  // Flushes that are not straights.
-  for (let suit = 0; suit < 4; suit++) {
-    const suited = hand.filter((c) => suitOf(c) === suit);
-    if (suited.length < 5) continue;
-    for (const cards of subsets(
-      suited.sort((a, b) => a - b),
-      5,
-    )) {
-      const combo = classify(cards)!;
-      if (combo.kind === 'flush') out.push(combo);
-    }
-  }
-  // Full houses (any triple with any pair of another rank) and fours (with any fifth card).
-  const pairs = groups.flatMap((group) => (group.length >= 2 ? subsets(group, 2) : []));
-  groups.forEach((group, rank) => {
-    if (group.length < 3) return;
-    for (const triple of subsets(group, 3)) {
-      for (const pair of pairs) {
-        if (rankOf(pair[0]!) !== rank)
-          out.push(
-            five(
-              'full-house',
-              [...triple, ...pair].sort((a, b) => a - b),
-              rank,
-            ),
-          );
-      }
-    }
-    if (group.length === 4) {
-      for (const kicker of hand)
-        if (rankOf(kicker) !== rank)
-          out.push(
-            five(
-              'four',
-              [...group, kicker].sort((a, b) => a - b),
-              rank,
-            ),
-          );
-    }
-  });
   return out;
 }
 
-/** Every play the hand can make, of every size. */
-export const allCombos = (hand: readonly Card[]): Combo[] => ([1, 2, 3, 5] as const).flatMap((size) => combosOfSize(hand, size));
+/** Every play the hand can make, of every size (only those holding `mustHold`, if given). */
+export const allCombos = (hand: readonly Card[], mustHold = -1): Combo[] =>
+  ([1, 2, 3, 5] as const).flatMap((size) => combosOfSize(hand, size, mustHold));

@@ -1,6 +1,11 @@
-import { holds, without, type Card } from './cards';
-import { bySuitAndFace, extendsMeld, handMelds, handPoints, isMeld } from './tongits-melds';
+import * as cardsModule from './cards';
+import type { Card } from './cards';
+import * as tongitsMeldsModule from './tongits-melds';
 import { IllegalMove } from './table';
+
+// Imports bound once: see the note in cards.ts on calls through the test runner's module objects.
+const { holds, without } = cardsModule;
+const { extendsMeld, handPoints, isMeld, markExtensions, meldsWith, sortedBySuitAndFace } = tongitsMeldsModule;
 
 /**
  * Tongits as Luzon plays it, three seats (the player and two house bots):
@@ -83,9 +88,7 @@ export const canCall = (state: TongitsState): boolean =>
 export function takeOptions(state: TongitsState): Card[][] {
   const top = state.discards[state.discards.length - 1];
   if (state.phase !== 'start' || top === undefined) return [];
-  return handMelds([...state.hands[state.turn]!, top])
-    .filter((meld) => meld.includes(top))
-    .map((meld) => meld.filter((c) => c !== top));
+  return meldsWith(state.hands[state.turn]!, top);
 }
 
 /** The exposed meld a card is laid off onto: someone else's first (in turn order), then one's own; -1 if none takes it. */
@@ -97,6 +100,14 @@ export function sapawTarget(state: TongitsState, card: Card): number {
     if (extendsMeld(meld.cards, card) && (best < 0 || order(meld.owner) < order(state.melds[best]!.owner))) best = i;
   });
   return best;
+}
+
+const layOffMarks = new Uint8Array(52);
+/** Which cards (marked by card) can be laid off onto an exposed meld, i.e. sapawTarget finds one: shared, valid until the next call. */
+export function layOffCards(state: TongitsState): Uint8Array {
+  layOffMarks.fill(0);
+  for (const meld of state.melds) markExtensions(meld.cards, layOffMarks);
+  return layOffMarks;
 }
 
 /** The contestant with the fewest points, ties to the first of `order`. */
@@ -128,7 +139,7 @@ function askNext(state: TongitsState, from: number): void {
 }
 
 function expose(state: TongitsState, seat: number, cards: Card[]): void {
-  state.melds.push({ owner: seat, cards: [...cards].sort(bySuitAndFace) });
+  state.melds.push({ owner: seat, cards: sortedBySuitAndFace(cards) });
 }
 
 /** After a card leaves the hand in the turn: an empty hand is a tongits. */
@@ -136,20 +147,23 @@ function checkTongits(state: TongitsState, seat: number): void {
   if (state.hands[seat]!.length === 0) end(state, seat, 'tongits');
 }
 
+/** The actions each phase allows, and the cards each takes: that many, or (negative) at least that many. */
+const ALLOWED: Record<TongitsState['phase'], readonly TongitsAction[]> = {
+  start: ['call', 'draw', 'take'],
+  play: ['meld', 'sapaw', 'discard'],
+  respond: ['fight', 'fold'],
+};
+const CARD_COUNTS: Record<TongitsAction, number> = { call: 0, draw: 0, fight: 0, fold: 0, sapaw: 1, discard: 1, take: -2, meld: -3 };
+
 /** The seat to move makes the move. Throws IllegalMove for anything the rules refuse now. */
 export function apply(state: TongitsState, move: TongitsMove): void {
   if (state.end) throw new IllegalMove('the game is over');
   const seat = state.turn;
   const hand = state.hands[seat]!;
   const { action, cards } = move;
-  const allowed: Record<TongitsState['phase'], TongitsAction[]> = {
-    start: ['call', 'draw', 'take'],
-    play: ['meld', 'sapaw', 'discard'],
-    respond: ['fight', 'fold'],
-  };
-  if (!allowed[state.phase].includes(action)) throw new IllegalMove(`${action} is not allowed now`);
+  if (!ALLOWED[state.phase].includes(action)) throw new IllegalMove(`${action} is not allowed now`);
   if (!holds(hand, cards)) throw new IllegalMove('not in the hand');
-  const count = { call: 0, draw: 0, fight: 0, fold: 0, sapaw: 1, discard: 1, take: -2, meld: -3 }[action];
+  const count = CARD_COUNTS[action];
   if (count >= 0 ? cards.length !== count : cards.length < -count) throw new IllegalMove('wrong number of cards');
 
   switch (action) {
@@ -196,7 +210,7 @@ export function apply(state: TongitsState, move: TongitsMove): void {
       const target = sapawTarget(state, cards[0]!);
       if (target < 0) throw new IllegalMove('no exposed meld takes this card');
       const meld = state.melds[target]!;
-      meld.cards = [...meld.cards, cards[0]!].sort(bySuitAndFace);
+      meld.cards = sortedBySuitAndFace([...meld.cards, cards[0]!]);
       if (meld.owner !== seat) state.blocked[meld.owner] = true;
       state.hands[seat] = without(hand, cards);
       state.log.push({ seat, action, cards });

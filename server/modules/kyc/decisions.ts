@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import { appendAudit } from '../audit/log';
+import { recordDecision } from '../operator/repository';
+import { listWaitingForKyc } from '../withdrawal/repository';
+import { moveWithdrawal } from '../withdrawal/settlement';
+import { decideSubmission, lockMemberKyc, setMemberKyc, submissionById, type MemberKycStatus, type SubmissionRow } from './repository';
+
+export type KycDecision =
+  | { kind: 'approve'; validUntil: Date | null; realName?: string }
+  | { kind: 'reject'; reason: string; canResubmit: boolean; note?: string | null }
+  | { kind: 'hold'; note: string | null };
+
+/** Who decided: the verification provider (by its code), or an operator of the /ops API. */
+export type Decider = { kind: 'provider'; code: string } | { kind: 'operator'; id: number; name: string };
+
+export type DecisionOutcome = 'approved' | 'rejected' | 'held' | 'already_final' | 'unchanged' | 'not_submitted';
+
+/** What a player with withdrawals waiting for the check reads when the check says no. */
+const WITHDRAWAL_REJECT_REASON = 'Identity verification was not accepted';
+
+const STATUS_BY_KIND: Record<KycDecision['kind'], MemberKycStatus> = { approve: 'verified', reject: 'rejected', hold: 'on_hold' };
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Applies one review decision to a submission with the reviewer (pending or on hold), once: a
+ * final (approved, rejected) is never undone, whoever comes second (the provider's late webhook,
+ * a second operator). The player's verification and the decision's record are written in the
+ * same transaction. Then the withdrawals that waited for the check go on (approved) or are
+ * turned down with their hold given back (rejected).
+ */
+export async function decide(ctx: AppContext, submissionId: number, decision: KycDecision, by: Decider): Promise<DecisionOutcome> {
+  const result = await ctx.db.transaction(async (tx): Promise<{ outcome: DecisionOutcome; submission: SubmissionRow | null }> => {
+    const found = await submissionById(tx, submissionId);
+    if (!found) return { outcome: 'not_submitted', submission: null };
+    // The member's row first, then the submission's: the order every KYC write takes.
+    await lockMemberKyc(tx, found.memberId);
+    const submission = (await submissionById(tx, submissionId, true))!;
+    if (submission.state === 'approved' || submission.state === 'rejected') return { outcome: 'already_final', submission };
+    if (submission.state === 'draft') return { outcome: 'not_submitted', submission };
+    if (decision.kind === 'hold' && submission.state === 'on_hold' && by.kind === 'provider') return { outcome: 'unchanged', submission };
+    const decidedBy = by.kind === 'provider' ? `provider:${by.code}` : `operator:${by.name}`;
+    const realName = decision.kind === 'approve' ? (decision.realName ?? submission.payeeName ?? '') : '';
+    await decideSubmission(tx, submission.id, {
+      state: decision.kind === 'approve' ? 'approved' : decision.kind === 'reject' ? 'rejected' : 'on_hold',
+      rejectReason: decision.kind === 'reject' ? decision.reason : null,
+      canResubmit: decision.kind === 'reject' ? decision.canResubmit : null,
+      reviewNote: decision.kind === 'approve' ? null : (decision.note ?? null),
+      decidedBy,
+      validUntil: decision.kind === 'approve' ? decision.validUntil : null,
+    });
+    await setMemberKyc(
+      tx,
+      submission.memberId,
+      STATUS_BY_KIND[decision.kind],
+      decision.kind === 'approve' ? { realName, validUntil: decision.validUntil } : undefined,
+    );
+    const reason = decision.kind === 'reject' ? decision.reason : decision.kind === 'hold' ? decision.note : null;
+    if (by.kind === 'operator') {
+      await recordDecision(tx, {
+        operatorId: by.id,
+        subject: 'kyc',
+        subjectId: submission.id,
+        decision: decision.kind,
+        reason: reason ?? null,
+        memberId: submission.memberId,
+      });
+    } else {
+      // The reason is free text (it may name the player): the log keeps its hash.
+      await appendAudit(tx, {
+        kind: 'kyc.reviewed',
+        memberId: submission.memberId,
+        actor: `vendor:${by.code}`,
+        data: {
+          submissionId: submission.id,
+          decision: decision.kind,
+          canResubmit: decision.kind === 'reject' ? decision.canResubmit : null,
+          reasonSha256: reason ? sha256(reason) : null,
+        },
+      });
+    }
+    return { outcome: decision.kind === 'approve' ? 'approved' : decision.kind === 'reject' ? 'rejected' : 'held', submission };
+  });
+  if (result.outcome === 'approved' || result.outcome === 'rejected') {
+    for (const id of await listWaitingForKyc(ctx.db, result.submission!.memberId)) {
+      await moveWithdrawal(
+        ctx.db,
+        id,
+        result.outcome === 'approved' ? 'pending' : 'rejected',
+        result.outcome === 'approved' ? {} : { reason: WITHDRAWAL_REJECT_REASON },
+      );
+    }
+  }
+  return result.outcome;
+}

@@ -1,0 +1,489 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { encryptBody, encryptionHeader } from '../../../contracts/encrypt-body';
+import { bearer, lastCode, sessionPlayer, solvedCaptcha, testOperator, useTestApp, verifiedPlayer } from '../../test/harness';
+import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../ledger/ledger';
+import { AGGREGATOR_PARTNERS } from '../../vendors/house/aggregator';
+import { registerPartner } from '../../vendors/house/partner';
+import { hashPassword } from '../session/passwords';
+import { requireKycToPlay } from './gate';
+import { idImages, idVerificationOf, PERSONAL_INFO, photo, SECURITY_CONFIG, setPersonalInfo, submitKyc, uploadId } from './test-support';
+
+const t = useTestApp();
+
+async function imageCount(memberId: number): Promise<number> {
+  const rows = await t.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM kyc_documents d JOIN kyc_submissions s ON s.id = d.submission_id WHERE s.member_id = $1',
+    [memberId],
+  );
+  return rows[0]!.n;
+}
+
+async function latestSubmissionId(memberId: number): Promise<string> {
+  const rows = await t.db.query<{ id: number }>('SELECT id FROM kyc_submissions WHERE member_id = $1 ORDER BY attempt DESC LIMIT 1', [
+    memberId,
+  ]);
+  return `K${rows[0]!.id}`;
+}
+
+async function setMandatoryKyc(on: boolean): Promise<void> {
+  await t.db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{whitelabel,MANDATORYKYC3}', $1::jsonb, true)`, [
+    JSON.stringify(on),
+  ]);
+}
+
+function ops(key: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: bearer(key), ...(payload ? { payload } : {}) });
+}
+
+describe('the reference lists (WPSCORE_getDropdownMenu)', () => {
+  const list = async (menuGroup: string) =>
+    (await t.app.inject({ url: `/wps/relay/WPSCORE_getDropdownMenu?menuGroup=${menuGroup}` })).json();
+
+  it('serves the spec’s lists as value/label items, without a session', async () => {
+    const short = (await list('idType')).value;
+    expect(short).toHaveLength(12);
+    expect(short[0]).toEqual({ value: 1, label: 'Passport' });
+    expect(short[11]).toEqual({ value: 12, label: 'National ID (PhilSys)' });
+    const long = (await list('idTypeLong')).value;
+    expect(long).toHaveLength(20);
+    expect(long.map((i: { label: string }) => i.label)).toEqual(
+      expect.arrayContaining(["Seaman's Book", 'NBI Clearance', 'PhilHealth ID']),
+    );
+    expect((await list('sourceOfIncome')).value).toEqual([
+      { value: 1, label: 'Employed' },
+      { value: 2, label: 'Self employed' },
+    ]);
+    expect((await list('sourceOfIncomeLong')).value.at(-1)).toEqual({ value: 9, label: 'Others' });
+    const occupations = (await list('occupation')).value;
+    expect(occupations[0]).toEqual({ value: 3, label: 'Corporate Executives' });
+    expect(occupations.at(-1)).toEqual({ value: 21, label: 'Others' });
+    expect((await list('nationality')).value[0]).toEqual({ value: 'Philippines', label: 'Philippines' });
+    expect((await list('gamingvenue')).value).toContainEqual({ value: 'NCR', label: 'National Capital Region (NCR)' });
+  });
+
+  it('refuses an unknown menu group with a code', async () => {
+    expect(await list('passwords')).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+  });
+});
+
+describe('a player’s identity verification', () => {
+  it('starts as not started (status N), the state the KYC popup auto-shows on', async () => {
+    const { token } = await sessionPlayer(t);
+    expect(await idVerificationOf(t.app, token)).toMatchObject({
+      enabled: true,
+      isComplete: false,
+      status: 'N',
+      state: 'not_started',
+      personalInfoDone: false,
+      canSubmit: true,
+      rejection: null,
+      personalInfo: null,
+    });
+  });
+
+  it('is closed to trial players and to visitors', async () => {
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token as string;
+    expect((await t.app.inject({ url: SECURITY_CONFIG, headers: bearer(trial) })).json().code).toBe('TRIAL_FORBIDDEN');
+    expect((await t.app.inject({ url: SECURITY_CONFIG })).json().code).toBe('UNAUTHENTICATED');
+    expect((await uploadId(t.app, trial, await idImages())).json().code).toBe('TRIAL_FORBIDDEN');
+  });
+
+  it('takes the personal information (step 1), encrypted as the client sends it; the state stays N until the upload', async () => {
+    const { token } = await sessionPlayer(t);
+    const key = (await t.app.inject({ url: '/wps/session/encryption' })).json().value;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${SECURITY_CONFIG}/set-personal-info?moduleId=PERS3`,
+      headers: { ...bearer(token), encryption: encryptionHeader(key) },
+      payload: await encryptBody(key, PERSONAL_INFO),
+    });
+    expect(res.json()).toMatchObject({ success: true, value: { status: 'N', personalInfoDone: true } });
+    expect(res.json().value.personalInfo).toMatchObject({ payeeName: 'Juan Dela Cruz', birthday: '1990-05-17', occupation: 6 });
+  });
+
+  it('checks the personal information field by field and keeps nothing refused', async () => {
+    const { token, memberId } = await sessionPlayer(t);
+    const young = new Date();
+    young.setUTCFullYear(young.getUTCFullYear() - 20);
+    const cases: [Record<string, unknown>, string, string?][] = [
+      [{ birthday: young.toISOString().slice(0, 10) }, 'UNDER_AGE'],
+      [{ birthday: '1990-02-30' }, 'FIELD_INVALID', 'birthday'],
+      [{ birthday: '1890-01-01' }, 'FIELD_INVALID', 'birthday'],
+      [{ nationality: 'Atlantis' }, 'FIELD_INVALID', 'nationality'],
+      [{ payeeName: 'J0hn <b>' }, 'FIELD_INVALID', 'payeeName'],
+      [{ address: '    ' }, 'INVALID_INPUT'],
+      [{ occupation: 2 }, 'INVALID_INPUT'],
+      [{ idType: 21 }, 'INVALID_INPUT'],
+      [{ sourceOfIncome: '1' }, 'INVALID_INPUT'],
+      [{ idNumber: '<script>' }, 'FIELD_INVALID', 'idNumber'],
+      [{ favouriteColour: 'blue' }, 'INVALID_INPUT'],
+    ];
+    for (const [change, code, field] of cases) {
+      const res = await setPersonalInfo(t.app, token, { ...PERSONAL_INFO, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json(), JSON.stringify(change)).toMatchObject({ success: false, code, ...(field ? { value: { field } } : {}) });
+    }
+    expect((await t.db.query('SELECT 1 FROM kyc_submissions WHERE member_id = $1', [memberId])).length).toBe(0);
+    // Surrounding spaces are trimmed, not refused.
+    const ok = await setPersonalInfo(t.app, token, { ...PERSONAL_INFO, address: '  12 Mabini St,   Quezon City  ' });
+    expect(ok.json().value.personalInfo.address).toBe('12 Mabini St, Quezon City');
+  });
+
+  it('goes to review with the three images (step 2): status P, under review', async () => {
+    const { token, memberId } = await sessionPlayer(t);
+    await setPersonalInfo(t.app, token);
+    const res = await uploadId(t.app, token, await idImages());
+    expect(res.json()).toMatchObject({ success: true, value: { status: 'P', state: 'pending', canSubmit: false, isComplete: false } });
+    expect(await imageCount(memberId)).toBe(3);
+    // Once with the reviewer, neither step is open.
+    expect((await setPersonalInfo(t.app, token)).json()).toMatchObject({ code: 'KYC_SUBMISSION_CLOSED', value: { state: 'pending' } });
+    expect((await uploadId(t.app, token, await idImages())).json()).toMatchObject({ code: 'KYC_SUBMISSION_CLOSED' });
+  });
+
+  it('wants the personal information before the images', async () => {
+    const { token, memberId } = await sessionPlayer(t);
+    expect((await uploadId(t.app, token, await idImages())).json()).toMatchObject({ code: 'KYC_PERSONAL_INFO_MISSING' });
+    expect(await imageCount(memberId)).toBe(0);
+  });
+});
+
+describe('the ID upload refuses what is not three clean images, and keeps nothing of it', () => {
+  async function refused(parts: Awaited<ReturnType<typeof idImages>>, code: string, field?: string) {
+    const { token, memberId } = await sessionPlayer(t);
+    await setPersonalInfo(t.app, token);
+    const res = await uploadId(t.app, token, parts);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toMatchObject({ success: false, code, ...(field ? { value: { field } } : {}) });
+    expect(await imageCount(memberId)).toBe(0);
+    expect((await idVerificationOf(t.app, token)).status).toBe('N');
+  }
+
+  it('a text file, an HTML page and a PDF named .jpg', async () => {
+    await refused(await idImages({ idCardFront: Buffer.from('hello, I am not a photo') }), 'KYC_IMAGE_INVALID', 'idCardFront');
+    await refused(await idImages({ idCardBack: Buffer.from('<html><script>alert(1)</script></html>') }), 'KYC_IMAGE_INVALID', 'idCardBack');
+    await refused(await idImages({ idCardSelfie: Buffer.from('%PDF-1.4\n%âãÏÓ\n') }), 'KYC_IMAGE_INVALID', 'idCardSelfie');
+  });
+
+  it('a polyglot (a JPEG with a ZIP after it) and a truncated image', async () => {
+    const jpeg = await photo('jpeg');
+    const zip = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+    await refused(await idImages({ idCardFront: Buffer.concat([jpeg, zip]) }), 'KYC_IMAGE_INVALID', 'idCardFront');
+    await refused(await idImages({ idCardBack: jpeg.subarray(0, jpeg.length - 40) }), 'KYC_IMAGE_INVALID', 'idCardBack');
+  });
+
+  it('an image over 5 MB', async () => {
+    const padded = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
+    (await photo('jpeg')).copy(padded);
+    await refused(await idImages({ idCardSelfie: padded }), 'KYC_IMAGE_TOO_LARGE', 'idCardSelfie');
+  });
+
+  it('a 4th file, an unknown field, a text field, the same field twice, a missing image', async () => {
+    const three = await idImages();
+    await refused([...three, { name: 'idCardFront', filename: 'again.jpg', content: await photo() }], 'INVALID_INPUT');
+    await refused([...three.slice(0, 2), { name: 'passport', filename: 'p.jpg', content: await photo() }], 'INVALID_INPUT');
+    await refused([...three.slice(0, 2), { name: 'idCardSelfie', content: 'not a file' }], 'INVALID_INPUT');
+    await refused([three[0]!, three[0]!, three[2]!], 'INVALID_INPUT');
+    await refused(three.slice(0, 2), 'KYC_IMAGE_MISSING', 'idCardSelfie');
+  });
+
+  it('a JSON body instead of a form', async () => {
+    const { token } = await sessionPlayer(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${SECURITY_CONFIG}/uploadId`,
+      headers: bearer(token),
+      payload: { idCardFront: 'data:image/png;base64,AAAA' },
+    });
+    expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('file names are never used: path tricks and scripts in them change nothing', async () => {
+    const { token, memberId } = await sessionPlayer(t);
+    await setPersonalInfo(t.app, token);
+    const parts = (await idImages()).map((p, i) => ({
+      ...p,
+      filename: ['../../../etc/passwd.jpg', '..\\..\\windows\\system32\\a.png', '<img src=x onerror=alert(1)>.jpg'][i],
+      contentType: 'text/html',
+    }));
+    expect((await uploadId(t.app, token, parts)).json().value.status).toBe('P');
+    const stored = await t.db.query<{ field: string; content_type: string }>(
+      `SELECT d.field, d.content_type FROM kyc_documents d JOIN kyc_submissions s ON s.id = d.submission_id
+        WHERE s.member_id = $1 ORDER BY d.field`,
+      [memberId],
+    );
+    expect(stored).toEqual([
+      { field: 'idCardBack', content_type: 'image/png' },
+      { field: 'idCardFront', content_type: 'image/jpeg' },
+      { field: 'idCardSelfie', content_type: 'image/jpeg' },
+    ]);
+  });
+});
+
+describe('an operator’s decision', () => {
+  it('needs a reason to reject or hold, and approves once', async () => {
+    const key = await testOperator(t, 'kyc-reviewer');
+    const { token, memberId } = await sessionPlayer(t);
+    await submitKyc(t.app, token);
+    const id = await latestSubmissionId(memberId);
+    const queue = (await ops(key, 'GET', '/ops/kyc')).json().value;
+    expect(queue.list.map((s: { submissionId: string }) => s.submissionId)).toContain(id);
+    const row = queue.list.find((s: { submissionId: string }) => s.submissionId === id);
+    expect(row).toMatchObject({
+      state: 'pending',
+      payeeName: 'Juan Dela Cruz',
+      idTypeName: 'National ID (PhilSys)',
+      occupation: 'Professionals',
+    });
+    expect(row.images).toEqual(['idCardBack', 'idCardFront', 'idCardSelfie']);
+
+    for (const decision of ['reject', 'hold']) {
+      for (const reason of [undefined, '', '  no  ']) {
+        const res = await ops(key, 'POST', `/ops/kyc/${id}/decision`, { decision, ...(reason === undefined ? {} : { reason }) });
+        expect(res.json()).toMatchObject({ success: false, code: 'FIELD_INVALID', value: { field: 'reason' } });
+      }
+    }
+    const held = await ops(key, 'POST', `/ops/kyc/${id}/decision`, { decision: 'hold', reason: 'Second look at the selfie' });
+    expect(held.json().value).toMatchObject({ state: 'on_hold', reason: 'Second look at the selfie', decidedBy: 'operator:kyc-reviewer' });
+    // On hold reads "under review" to the player (H).
+    expect(await idVerificationOf(t.app, token)).toMatchObject({ status: 'H', state: 'on_hold', canSubmit: false, rejection: null });
+
+    const approved = await ops(key, 'POST', `/ops/kyc/${id}/decision`, { decision: 'approve' });
+    expect(approved.json().value.state).toBe('approved');
+    expect(await idVerificationOf(t.app, token)).toMatchObject({ status: 'A', state: 'approved', isComplete: true, canSubmit: false });
+    // A final is never undone.
+    const again = await ops(key, 'POST', `/ops/kyc/${id}/decision`, { decision: 'reject', reason: 'Changed my mind' });
+    expect(again.json()).toMatchObject({ code: 'KYC_SUBMISSION_CLOSED', value: { state: 'approved' } });
+    const decisions = await t.db.query<{ decision: string; reason: string | null }>(
+      `SELECT decision, reason FROM operator_decisions WHERE subject = 'kyc' AND subject_id = $1 ORDER BY id`,
+      [Number(id.slice(1))],
+    );
+    expect(decisions).toEqual([
+      { decision: 'hold', reason: 'Second look at the selfie' },
+      { decision: 'approve', reason: null },
+    ]);
+    expect((await t.db.query<{ real_name: string }>('SELECT real_name FROM members WHERE id = $1', [memberId]))[0]!.real_name).toBe(
+      'Juan Dela Cruz',
+    );
+  });
+
+  it('rejected with RETRY: the player reads the reason and sends again (attempt 2); with FINAL they cannot', async () => {
+    const key = await testOperator(t, 'kyc-reviewer-2');
+    const { token, memberId } = await sessionPlayer(t);
+    await submitKyc(t.app, token);
+    const first = await latestSubmissionId(memberId);
+    await ops(key, 'POST', `/ops/kyc/${first}/decision`, { decision: 'reject', reason: 'The photo of your ID is blurred.' });
+    expect(await idVerificationOf(t.app, token)).toMatchObject({
+      status: 'R',
+      state: 'rejected',
+      canSubmit: true,
+      rejection: { reason: 'The photo of your ID is blurred.', canResubmit: true },
+    });
+    // The resubmission, prefilled from the last attempt.
+    expect((await idVerificationOf(t.app, token)).personalInfo).toMatchObject({ payeeName: 'Juan Dela Cruz' });
+    await submitKyc(t.app, token);
+    const second = await latestSubmissionId(memberId);
+    expect(second).not.toBe(first);
+    expect(await idVerificationOf(t.app, token)).toMatchObject({ status: 'P', rejection: null });
+
+    await ops(key, 'POST', `/ops/kyc/${second}/decision`, { decision: 'reject', reason: 'This ID is not genuine.', canResubmit: false });
+    expect(await idVerificationOf(t.app, token)).toMatchObject({ status: 'R', canSubmit: false, rejection: { canResubmit: false } });
+    expect((await setPersonalInfo(t.app, token)).json()).toMatchObject({ code: 'KYC_SUBMISSION_CLOSED', value: { state: 'rejected' } });
+  });
+
+  it('the images are for operators only: no player, no session, no public path', async () => {
+    const key = await testOperator(t, 'kyc-reviewer-3');
+    const { token, memberId } = await sessionPlayer(t);
+    await submitKyc(t.app, token);
+    const id = await latestSubmissionId(memberId);
+    const image = await ops(key, 'GET', `/ops/kyc/${id}/images/idCardFront`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toContain('no-store');
+    expect(image.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await t.app.inject({ url: `/ops/kyc/${id}/images/idCardFront`, headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/ops/kyc/${id}/images/idCardFront` })).statusCode).toBe(401);
+    expect((await ops(key, 'GET', `/ops/kyc/${id}/images/passport`)).json().code).toBe('INVALID_INPUT');
+  });
+
+  it('verify-kyc still verifies under the name on the ID', async () => {
+    const key = await testOperator(t, 'kyc-reviewer-4');
+    const { memberId } = await sessionPlayer(t);
+    const username = (await t.db.query<{ username: string }>('SELECT username FROM members WHERE id = $1', [memberId]))[0]!.username;
+    const res = await ops(key, 'POST', `/ops/members/${username}/kyc`, { realName: 'Maria Clara Santos' });
+    expect(res.json().value).toEqual({ username, kycStatus: 'verified', released: 0 });
+    const row = (
+      await t.db.query<{ kyc_status: string; real_name: string }>('SELECT kyc_status, real_name FROM members WHERE id = $1', [memberId])
+    )[0];
+    expect(row).toEqual({ kyc_status: 'verified', real_name: 'Maria Clara Santos' });
+  });
+});
+
+describe('the withdrawal gate reads the verification', () => {
+  const settings = async (token: string) =>
+    (await t.app.inject({ url: '/wps/transaction/withdraw/settings', headers: bearer(token) })).json().value.kycStatus as string;
+
+  it('approved reads verified; on hold reads pending; expired reads unverified', async () => {
+    const key = await testOperator(t, 'kyc-reviewer-5');
+    const { token, memberId } = await sessionPlayer(t);
+    expect(await settings(token)).toBe('unverified');
+    await submitKyc(t.app, token);
+    expect(await settings(token)).toBe('pending');
+    const id = await latestSubmissionId(memberId);
+    await ops(key, 'POST', `/ops/kyc/${id}/decision`, { decision: 'hold', reason: 'Checking the address' });
+    expect(await settings(token)).toBe('pending');
+    const future = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+    expect((await ops(key, 'POST', `/ops/kyc/${id}/decision`, { decision: 'approve', validUntil: future })).json().value.state).toBe(
+      'approved',
+    );
+    expect(await settings(token)).toBe('verified');
+    expect((await idVerificationOf(t.app, token)).validUntil).toMatch(new RegExp(`^${future.slice(0, 4)}`));
+    // The ID's expiry passes: verify again.
+    await t.db.query(`UPDATE members SET kyc_valid_until = now() - interval '1 day' WHERE id = $1`, [memberId]);
+    expect(await settings(token)).toBe('unverified');
+    expect(await idVerificationOf(t.app, token)).toMatchObject({ status: 'E', state: 'expired', canSubmit: true, isComplete: false });
+    await submitKyc(t.app, token);
+    expect(await settings(token)).toBe('pending');
+  });
+
+  it('an approval releases the withdrawals that waited for it; a rejection gives their hold back', async () => {
+    const key = await testOperator(t, 'kyc-reviewer-6');
+    for (const decision of ['approve', 'reject'] as const) {
+      const player = await verifiedPlayer(t);
+      const bound = await t.app.inject({
+        method: 'PUT',
+        url: '/wps/v2/member/securityConfig/bankCard',
+        headers: bearer(player.token),
+        payload: { bankCode: 'GCASH', accountName: 'Juan Dela Cruz', accountNumber: '09171234567', paymentPassword: '123580' },
+      });
+      const accountId = bound.json().value.accountId as number;
+      await t.db.query(`UPDATE members SET kyc_status = 'unverified' WHERE id = $1`, [player.memberId]);
+      await transfer(t.db, {
+        idempotencyKey: `kyc-test-credit:${player.memberId}`,
+        kind: 'deposit',
+        fromAccountId: await ensureSystemAccount(t.db, 'gateway', 'PHP'),
+        toAccountId: await ensurePlayerAccount(t.db, player.memberId, 'PHP'),
+        amount: 100_000,
+        currency: 'PHP',
+      });
+      await submitKyc(t.app, player.token);
+      const w = await t.app.inject({
+        method: 'POST',
+        url: '/wps/transaction/withdraw',
+        headers: { ...bearer(player.token), 'idempotency-key': `kyc-${decision}-${player.memberId}` },
+        payload: { accountId, amount: 20_000, paymentPassword: '123580' },
+      });
+      expect(w.json().value?.status, w.body).toBe('waiting_kyc');
+      const id = await latestSubmissionId(player.memberId);
+      await ops(
+        key,
+        'POST',
+        `/ops/kyc/${id}/decision`,
+        decision === 'approve' ? { decision } : { decision, reason: 'Not the same person' },
+      );
+      const status = (await t.db.query<{ status: string }>('SELECT status FROM withdrawals WHERE member_id = $1', [player.memberId]))[0]!
+        .status;
+      expect(status).toBe(decision === 'approve' ? 'pending' : 'rejected');
+    }
+  });
+});
+
+describe('mandatory KYC (MANDATORYKYC3)', () => {
+  let seq = 500;
+  async function registerForm(extra: Record<string, unknown>) {
+    const mobileNum = `9181234${String(++seq).padStart(3, '0')}`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      remoteAddress: `10.77.0.${seq % 250}`,
+      payload: { mobileNum, countryDialingCode: '63' },
+    });
+    const captcha = await solvedCaptcha(t.app);
+    return {
+      registerMethod: 'H5',
+      username: `kycplayer${seq}`,
+      password: 'Mabuhay-2026!',
+      confirmPassword: 'Mabuhay-2026!',
+      mobileNum,
+      countryDialingCode: '63',
+      verificationCode: await lastCode(t.app, `+63${mobileNum}`),
+      birthday: '1992-03-04',
+      captcha: captcha.identifying,
+      captchaId: captcha.captchaId,
+      disclaimerAccepted: true,
+      ...extra,
+    };
+  }
+  const register = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/wps/member/register', payload, remoteAddress: `10.78.0.${++seq % 250}` });
+  const STEP2 = {
+    placeOfBirth: 'Cebu City',
+    address: '8 Osmeña Blvd, Cebu City',
+    permanentAddress: '8 Osmeña Blvd, Cebu City',
+    nationality: 'Philippines',
+    region: 'VII',
+    occupation: 9,
+    sourceOfIncome: 2,
+  };
+
+  it('register settings tell which step-2 fields are required', async () => {
+    const value = (await t.app.inject({ url: '/wps/system/setting/register' })).json().value;
+    expect(value.kycFields).toContainEqual({ name: 'nationality', required: true });
+    expect(value.kycFields).toContainEqual({ name: 'idNumber', required: false });
+  });
+
+  it('registration requires step 2’s fields, and keeps them as the first draft', async () => {
+    await setMandatoryKyc(true);
+    try {
+      const missing = await register(await registerForm({}));
+      expect(missing.json()).toMatchObject({ code: 'FIELD_INVALID', value: { field: 'placeOfBirth' } });
+      const badRegion = await register(await registerForm({ ...STEP2, region: 'Narnia' }));
+      expect(badRegion.json()).toMatchObject({ code: 'FIELD_INVALID', value: { field: 'region' } });
+      const res = await register(await registerForm({ ...STEP2, idType: 1, payeeName: 'Pedro Penduko', idNumber: 'P1234567A' }));
+      expect(res.json().success, res.body).toBe(true);
+      const token = res.json().value.token as string;
+      // Everything the review needs is there: the popup goes straight to the upload.
+      expect(await idVerificationOf(t.app, token)).toMatchObject({ status: 'N', personalInfoDone: true });
+      expect((await uploadId(t.app, token, await idImages())).json().value.status).toBe('P');
+    } finally {
+      await setMandatoryKyc(false);
+    }
+  });
+
+  it('without the flag, step 2’s fields are optional', async () => {
+    const res = await register(await registerForm({}));
+    expect(res.json().success, res.body).toBe(true);
+  });
+
+  // A launch issues a game token for the vendor's wallet partner: the partners must be known.
+  beforeAll(async () => {
+    for (const partner of AGGREGATOR_PARTNERS) {
+      await registerPartner(t.db, partner.code, partner.name, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
+    }
+  });
+
+  it('a game opens only with a verification sent (pending) or approved', async () => {
+    const nodeId = (
+      await t.app.inject({ url: `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent('Perlas ng Silangan Slot')}` })
+    ).json().value.games[0].nodeId;
+    const launch = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(token), payload: { nodeId } });
+    const { token } = await sessionPlayer(t, await hashPassword('Mabuhay-2026!'));
+    const trialId = (await sessionPlayer(t)).memberId;
+    await setMandatoryKyc(true);
+    try {
+      const refused = await launch(token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'KYC_REQUIRED', value: { state: 'not_started', kycStatus: 'unverified' } });
+      // Trial players play on trial credit and are never asked (checked at the gate itself).
+      await expect(requireKycToPlay(t.app.ctx, { id: trialId, merchant_code: t.config.merchantCode, type: 4 })).resolves.toBeUndefined();
+      await submitKyc(t.app, token);
+      const launched = await launch(token);
+      expect(launched.json().success, launched.body).toBe(true);
+    } finally {
+      await setMandatoryKyc(false);
+    }
+    expect((await launch((await sessionPlayer(t)).token)).json().success).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import sharp from 'sharp';
+import type { App } from '../../app';
+import { bearer } from '../../test/harness';
+
+/** What the KYC tests send: real images made on the spot, and the ID upload's multipart form. */
+
+/** A small photo, with EXIF (a camera's note and its location) to prove the stored copy drops it. */
+export async function photo(format: 'jpeg' | 'png' = 'jpeg', width = 64, height = 40): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).withExif({
+    IFD0: { ImageDescription: 'secret-camera-note', Make: 'PhoneCo' },
+  });
+  return format === 'jpeg' ? image.jpeg().toBuffer() : image.png().toBuffer();
+}
+
+export interface FilePart {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  content: Buffer | string;
+}
+
+/** A multipart/form-data body as a browser builds it; a part without a filename is a plain field. */
+export function multipart(parts: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----kyc${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition =
+      part.filename === undefined ? `form-data; name="${part.name}"` : `form-data; name="${part.name}"; filename="${part.filename}"`;
+    const type = part.filename === undefined ? '' : `Content-Type: ${part.contentType ?? 'image/jpeg'}\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
+    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The three images, each a fresh photo unless given. */
+export async function idImages(over: Partial<Record<'idCardFront' | 'idCardBack' | 'idCardSelfie', Buffer>> = {}): Promise<FilePart[]> {
+  return [
+    { name: 'idCardFront', filename: 'front.jpg', content: over.idCardFront ?? (await photo('jpeg')) },
+    { name: 'idCardBack', filename: 'back.png', contentType: 'image/png', content: over.idCardBack ?? (await photo('png')) },
+    { name: 'idCardSelfie', filename: 'selfie.jpg', content: over.idCardSelfie ?? (await photo('jpeg', 48, 64)) },
+  ];
+}
+
+export const PERSONAL_INFO = {
+  idType: 12,
+  payeeName: 'Juan Dela Cruz',
+  birthday: '1990-05-17',
+  address: '12 Mabini St, Barangay San Roque, Quezon City',
+  permanentAddress: '45 Rizal Ave, Dumaguete City, Negros Oriental',
+  placeOfBirth: 'Dumaguete City',
+  nationality: 'Philippines',
+  sourceOfIncome: 1,
+  occupation: 6,
+  employerName: 'Sari-Sari Trading',
+};
+
+export const SECURITY_CONFIG = '/wps/v2/member/securityConfig';
+
+export function setPersonalInfo(app: App, token: string, body: Record<string, unknown> = PERSONAL_INFO) {
+  return app.inject({
+    method: 'POST',
+    url: `${SECURITY_CONFIG}/set-personal-info?moduleId=PERS3`,
+    headers: bearer(token),
+    payload: body,
+  });
+}
+
+export function uploadId(app: App, token: string, parts: FilePart[]) {
+  const { payload, headers } = multipart(parts);
+  return app.inject({
+    method: 'POST',
+    url: `${SECURITY_CONFIG}/uploadId?moduleId=UPLOADID3`,
+    headers: { ...bearer(token), ...headers },
+    payload,
+  });
+}
+
+export async function idVerificationOf(app: App, token: string) {
+  const res = await app.inject({ url: `${SECURITY_CONFIG}?moduleId=COMM3`, headers: bearer(token) });
+  return res.json().value.info.idVerification as Record<string, unknown> & { state: string; status: string };
+}
+
+/** Personal information then the three images: the submission goes to review. */
+export async function submitKyc(app: App, token: string, info: Record<string, unknown> = PERSONAL_INFO): Promise<void> {
+  const saved = await setPersonalInfo(app, token, info);
+  if (saved.statusCode !== 200) throw new Error(`personal info refused: ${saved.body}`);
+  const uploaded = await uploadId(app, token, await idImages());
+  if (uploaded.statusCode !== 200) throw new Error(`upload refused: ${uploaded.body}`);
+}

@@ -1,0 +1,78 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores/context';
+import { Icon } from '../../ui/Icon';
+import { useBalanceText } from '../../ui/useBalanceText';
+import { WalletBalances } from '../../ui/WalletBalances';
+
+/**
+ * Who is signed in and what they hold: the nickname (else the account) with the account under it,
+ * the total balance with refresh and hide, and its parts. The detail version (dep_func) decides
+ * how the parts show: base keeps them behind a "Balance details" toggle, new lists them at once.
+ * `actions` go at the card's foot (the new template's deposit and withdraw). No VIP level: the
+ * platform has no VIP programme, so there is nothing to show.
+ */
+export const MemberCard = observer(function MemberCard({ actions }: { actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const { session, system, ui, wallet } = useStores();
+  const balance = useBalanceText();
+  const detailsId = useId();
+  const alwaysOpen = system.detailVersion === 'new';
+  const [open, setOpen] = useState(false);
+  const nickname = session.memberInfo?.nickname;
+
+  return (
+    <section className="member-card" aria-label={t('member.card.label')}>
+      <div className="member-card__who">
+        <Icon name="user" className="member-card__avatar" />
+        <div>
+          <h2 className="member-card__name">{nickname || session.accountName}</h2>
+          <p className="member-card__account">{t('member.card.account', { account: session.accountName })}</p>
+        </div>
+      </div>
+      <div className="member-card__balance">
+        <span className="member-card__balance-label">{t('menu.totalBalance')}</span>
+        <output className="member-card__amount" aria-label={t('menu.totalBalance')}>
+          {balance}
+        </output>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('header.refreshBalance')}
+          aria-busy={wallet.refreshing}
+          onClick={() => void wallet.refresh()}
+        >
+          <Icon name="refresh" className={wallet.refreshing ? 'icon--spin' : undefined} />
+        </button>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t(ui.hideBalance ? 'header.showBalance' : 'header.hideBalance')}
+          onClick={ui.toggleHideBalance}
+        >
+          <Icon name={ui.hideBalance ? 'eyeOff' : 'eye'} />
+        </button>
+      </div>
+      {alwaysOpen ? (
+        <WalletBalances />
+      ) : (
+        <>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen(!open)}
+          >
+            {t('member.card.details')}
+          </button>
+          <div id={detailsId} hidden={!open}>
+            {open && <WalletBalances />}
+          </div>
+        </>
+      )}
+      {actions}
+    </section>
+  );
+});
