@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DEPOSIT_FLOWS, DEPOSIT_STATUSES, DepositIdParams, type DepositFlow, type DepositStatus } from './deposit';
+import { WHITELABEL_FLAGS, type WhitelabelFlag } from './system';
 import { WITHDRAWAL_STATUSES, Withdrawal, WithdrawalIdParams, type WithdrawalStatus } from './withdrawal';
 
 /**
@@ -92,3 +93,12 @@ export const OpsKycBody = Type.Object({ realName: Type.String({ minLength: 3, ma
 export type OpsKycBody = Static<typeof OpsKycBody>;
 export const OpsKycResult = Type.Object({ username: Type.String(), kycStatus: Type.Literal('verified'), released: Type.Integer() });
 export type OpsKycResult = Static<typeof OpsKycResult>;
+
+/** POST /ops/whitelabel/:flag — switches one of the merchant's whitelabel flags (SPEC §6), e.g. MANDATORYKYC3. */
+export const OpsWhitelabelParams = Type.Object(
+  { flag: Type.Unsafe<WhitelabelFlag>({ type: 'string', enum: [...WHITELABEL_FLAGS] }) },
+  { additionalProperties: false },
+);
+export const OpsWhitelabelBody = Type.Object({ on: Type.Boolean() }, { additionalProperties: false });
+export const OpsWhitelabelResult = Type.Object({ flag: Type.String(), on: Type.Boolean() });
+export type OpsWhitelabelResult = Static<typeof OpsWhitelabelResult>;

@@ -11,7 +11,7 @@ export const WHITELABEL_FLAGS = [
   'GOOGLELOGIN3',
   'CBS3',
 ] as const;
-type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
 export const WhitelabelValue = Type.Record(Type.String(), Type.Boolean());
 export type WhitelabelValue = Record<WhitelabelFlag, boolean>;

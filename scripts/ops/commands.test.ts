@@ -11,6 +11,11 @@ suite('the ops command line', () => {
       body: { reason: 'No such transfer' },
     });
     expect(callFor('approve-withdrawal', ['W3'], {})).toEqual({ method: 'POST', path: '/ops/withdrawals/W3/approve' });
+    expect(callFor('whitelabel', ['MANDATORYKYC3', 'on'], {})).toEqual({
+      method: 'POST',
+      path: '/ops/whitelabel/MANDATORYKYC3',
+      body: { on: true },
+    });
     expect(callFor('verify-kyc', ['juan123'], { name: ' Juan Dela Cruz ' })).toEqual({
       method: 'POST',
       path: '/ops/members/juan123/kyc',
@@ -23,6 +28,8 @@ suite('the ops command line', () => {
     expect(() => callFor('approve-deposit', ['W3'], {})).toThrow(UsageError);
     expect(() => callFor('approve-deposit', ['D1;rm'], {})).toThrow(UsageError);
     expect(() => callFor('refund-everything', [], {})).toThrow(UsageError);
+    expect(() => callFor('whitelabel', ['EVERYTHING', 'on'], {})).toThrow(UsageError);
+    expect(() => callFor('whitelabel', ['MANDATORYKYC3', 'yes'], {})).toThrow(UsageError);
     expect(() => callFor('verify-kyc', ['juan123'], {})).toThrow(UsageError);
     expect(() => callFor('verify-kyc', ['../x'], { name: 'Juan Dela Cruz' })).toThrow(UsageError);
   });

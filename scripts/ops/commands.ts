@@ -1,5 +1,6 @@
 import type { AuditChainProblem, OpsAuditVerdict } from '../../contracts/audit';
-import type { OpsDeposit, OpsKycResult, OpsWithdrawal } from '../../contracts/operator';
+import type { OpsDeposit, OpsKycResult, OpsWhitelabelResult, OpsWithdrawal } from '../../contracts/operator';
+import { WHITELABEL_FLAGS } from '../../contracts/system';
 import { describeProtection, protectionCallFor, type ProtectionRow } from './protection-commands';
 import { describeKyc, isKycRow, kycCallFor } from './kyc-commands';
 import type { OpsKycSubmission } from '../../contracts/kyc';
@@ -29,6 +30,7 @@ export const USAGE = `npm run ops -- <command>
   kyc-approve <K…> [--until YYYY-MM-DD]                  approve it (optionally until the ID's expiry)
   kyc-reject <K…> --reason "…" [--final]                 reject it; the player reads the reason and may resubmit unless --final
   kyc-hold <K…> --reason "…"                             put it on hold for a second look
+  whitelabel <FLAG> <on|off>                             switch a whitelabel flag (MANDATORYKYC3, USERNAMEREG3...)
   audit-verify [--anchor SEQ:HASH]                       seal and check the audit log's hash chain (exit 1 when broken);
                                                          an anchor is a head printed earlier and kept elsewhere
   protection <username>                                  a player's limits, reality check and break
@@ -92,6 +94,12 @@ export function callFor(command: string | undefined, positionals: string[], opti
       if (!options.name || options.name.trim().length < 3) throw new UsageError('Give --name "…": the name on the player’s ID');
       return { method: 'POST', path: `/ops/members/${username}/kyc`, body: { realName: options.name.trim() } };
     }
+    case 'whitelabel': {
+      const [flag, state] = positionals;
+      if (!flag || !(WHITELABEL_FLAGS as readonly string[]).includes(flag) || (state !== 'on' && state !== 'off'))
+        throw new UsageError(`Give a flag and on or off, e.g. whitelabel MANDATORYKYC3 on (flags: ${WHITELABEL_FLAGS.join(', ')})`);
+      return { method: 'POST', path: `/ops/whitelabel/${flag}`, body: { on: state === 'on' } };
+    }
     case 'audit-verify':
       return { method: 'POST', path: '/ops/audit/verify', body: options.anchor === undefined ? {} : { anchor: anchorOf(options.anchor) } };
     default: {
@@ -126,12 +134,15 @@ export function failed(value: unknown): boolean {
 }
 
 /** One line per deposit, withdrawal or KYC decision, or the audit check, for a terminal. */
-export function describe(row: OpsDeposit | OpsWithdrawal | OpsKycResult | OpsAuditVerdict | ProtectionRow | OpsKycSubmission): string {
+export function describe(
+  row: OpsDeposit | OpsWithdrawal | OpsKycResult | OpsAuditVerdict | ProtectionRow | OpsKycSubmission | OpsWhitelabelResult,
+): string {
   if (isKycRow(row)) return describeKyc(row);
   const protection = describeProtection(row);
   if (protection !== null) return protection;
   row = row as Exclude<typeof row, ProtectionRow>;
   if ('intact' in row) return describeAudit(row);
+  if ('flag' in row) return `${row.flag} is now ${row.on ? 'on' : 'off'} (players see it within seconds)`;
   if ('kycStatus' in row) return `${row.username}  ${row.kycStatus}  (${row.released} waiting withdrawal(s) released)`;
   const last = row.decisions.at(-1);
   const decided = last ? `  ${last.decision} by ${last.operator} at ${last.decidedAt}${last.reason ? ` (${last.reason})` : ''}` : '';

@@ -28,8 +28,10 @@ test('a player sets a daily loss limit of ₱3, and a ₱5 spin in the slot is r
   const before = await shownBalance(game);
   expect(before).toBe(10_000);
   await game.getByRole('button', { name: 'Spin' }).click();
-  // The operator refused the stake (RS_ERROR_USER_DISABLED): the game says it failed and takes nothing.
-  await expect(game.locator('#message')).toHaveText('Something went wrong, please try again');
+  // The operator refused the stake (RS_ERROR_USER_DISABLED): the game says why and takes nothing.
+  await expect(game.locator('#message')).toHaveText(
+    'Your account cannot bet now (a limit or break you set, or a block by the operator). Your balance is unchanged.',
+  );
   await expect(game.locator('#balance')).toHaveText('₱100.00');
   await page.getByRole('button', { name: 'Back to lobby' }).click();
   await expect(balance(page)).toHaveText('₱100.00');

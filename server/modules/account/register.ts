@@ -71,7 +71,13 @@ function mobileUsername(phone: Phone): string {
  * so a typo elsewhere does not cost the player a new code. Uniqueness is the database's: two
  * registrations of one username at once give exactly one account.
  */
-export async function register(ctx: AppContext, body: RegisterBody, method: RegisterMethodKind, ip: string): Promise<LoginValue> {
+export async function register(
+  ctx: AppContext,
+  body: RegisterBody,
+  method: RegisterMethodKind,
+  ip: string,
+  userAgent: string | null = null,
+): Promise<LoginValue> {
   const merchant = await ctx.merchants.get(ctx.config.merchantCode);
   const settings = registerSettings(merchant);
   const methodOn = method === 'username' ? settings.usernameMethod : settings.mobileMethod;
@@ -135,6 +141,6 @@ export async function register(ctx: AppContext, body: RegisterBody, method: Regi
   }
   if (!member) throw errors.usernameTaken();
   await ensurePlayerAccount(ctx.db, member.id, merchant.currency);
-  const token = await openSession(ctx, member.id, ip);
+  const token = await openSession(ctx, member.id, ip, userAgent);
   return { token, userName: member.username, type: member.type, firstTimeLogin: false };
 }

@@ -83,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         config: costlyToAnswer,
       },
-      async (request) => ok(await register(ctx, request.body, method, request.ip)),
+      async (request) => ok(await register(ctx, request.body, method, request.ip, request.headers['user-agent'] ?? null)),
     );
   }
 

@@ -26,14 +26,16 @@ async function latestSubmissionId(memberId: number): Promise<string> {
   return `K${rows[0]!.id}`;
 }
 
-async function setMandatoryKyc(on: boolean): Promise<void> {
-  await t.db.query(`UPDATE merchants SET settings = jsonb_set(settings, '{whitelabel,MANDATORYKYC3}', $1::jsonb, true)`, [
-    JSON.stringify(on),
-  ]);
-}
-
 function ops(key: string, method: 'GET' | 'POST', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: bearer(key), ...(payload ? { payload } : {}) });
+}
+
+let flagSwitcher: string | undefined;
+/** The operator switches MANDATORYKYC3 (`npm run ops -- whitelabel MANDATORYKYC3 on`). */
+async function setMandatoryKyc(on: boolean): Promise<void> {
+  flagSwitcher ??= await testOperator(t, 'flag-switcher');
+  const res = await ops(flagSwitcher, 'POST', '/ops/whitelabel/MANDATORYKYC3', { on });
+  expect(res.json()).toMatchObject({ success: true, value: { flag: 'MANDATORYKYC3', on } });
 }
 
 describe('the reference lists (WPSCORE_getDropdownMenu)', () => {
@@ -124,6 +126,11 @@ describe('a player’s identity verification', () => {
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json(), JSON.stringify(change)).toMatchObject({ success: false, code, ...(field ? { value: { field } } : {}) });
     }
+    // An ID number on the operator's restricted-persons list cannot be verified.
+    const key = await testOperator(t, 'restrictions');
+    await ops(key, 'POST', '/ops/restricted-identities', { kind: 'id_number', value: 'N01-99-000001', reason: 'NDRP entry 2026-7' });
+    const listed = await setPersonalInfo(t.app, token, { ...PERSONAL_INFO, idNumber: 'n01 99 000001' });
+    expect(listed.json()).toMatchObject({ success: false, code: 'REGISTRATION_RESTRICTED' });
     expect((await t.db.query('SELECT 1 FROM kyc_submissions WHERE member_id = $1', [memberId])).length).toBe(0);
     // Surrounding spaces are trimmed, not refused.
     const ok = await setPersonalInfo(t.app, token, { ...PERSONAL_INFO, address: '  12 Mabini St,   Quezon City  ' });
@@ -390,6 +397,19 @@ describe('the withdrawal gate reads the verification', () => {
 });
 
 describe('mandatory KYC (MANDATORYKYC3)', () => {
+  it('is switched by an operator only, and only a whitelabel flag can be', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/ops/whitelabel/MANDATORYKYC3', payload: { on: true } })).json().code).toBe(
+      'UNAUTHENTICATED',
+    );
+    flagSwitcher ??= await testOperator(t, 'flag-switcher');
+    expect((await ops(flagSwitcher, 'POST', '/ops/whitelabel/EVERYTHING', { on: true })).json().code).toBe('INVALID_INPUT');
+    expect((await ops(flagSwitcher, 'POST', '/ops/whitelabel/MANDATORYKYC3', { on: 'yes' })).json().code).toBe('INVALID_INPUT');
+    await setMandatoryKyc(true);
+    expect((await t.app.inject({ url: '/wps/system/whitelabel' })).json().value.MANDATORYKYC3).toBe(true);
+    await setMandatoryKyc(false);
+    expect((await t.app.inject({ url: '/wps/system/whitelabel' })).json().value.MANDATORYKYC3).toBe(false);
+  });
+
   let seq = 500;
   async function registerForm(extra: Record<string, unknown>) {
     const mobileNum = `9181234${String(++seq).padStart(3, '0')}`;

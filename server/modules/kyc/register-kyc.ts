@@ -2,6 +2,7 @@ import type { RegisterBody } from '../../../contracts/account';
 import type { RegisterKycField, RegisterKycFieldName } from '../../../contracts/kyc';
 import type { Queryable } from '../../db/types';
 import { errors } from '../../http/app-error';
+import { collapseSpaces, ID_NUMBER, PERSON_NAME } from './field-rules';
 import { isNationality, isRegion } from './reference-lists';
 import { insertDraft, type PersonalInfo } from './repository';
 
@@ -23,9 +24,6 @@ export const REGISTER_KYC_FIELD_RULES: readonly RegisterKycField[] = [
   { name: 'idNumber', required: false },
 ];
 
-const NAME = /^\p{L}[\p{L} .,'-]*\p{L}\.?$/u;
-const ID_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/;
-
 /** Each text field's shortest sensible value and, where it has one, its form. */
 const TEXT_RULES: Partial<Record<RegisterKycFieldName, { min: number; valid?: (v: string) => boolean; message: string }>> = {
   placeOfBirth: { min: 2, message: 'Please fill in your place of birth' },
@@ -33,11 +31,11 @@ const TEXT_RULES: Partial<Record<RegisterKycFieldName, { min: number; valid?: (v
   permanentAddress: { min: 5, message: 'Please fill in your permanent address' },
   nationality: { min: 2, valid: isNationality, message: 'Please choose your nationality from the list' },
   region: { min: 1, valid: isRegion, message: 'Please choose your region from the list' },
-  payeeName: { min: 2, valid: (v) => NAME.test(v), message: 'Please enter your full name as printed on your ID' },
+  payeeName: { min: 2, valid: (v) => PERSON_NAME.test(v), message: 'Please enter your full name as printed on your ID' },
   idNumber: { min: 4, valid: (v) => ID_NUMBER.test(v), message: 'Please enter the ID number as printed' },
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
+const text = (value: unknown) => (typeof value === 'string' ? collapseSpaces(value) : '');
 
 /**
  * The register body's KYC fields, checked: under MANDATORYKYC3 the required ones must be there;

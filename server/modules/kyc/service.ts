@@ -14,6 +14,7 @@ import { checkBirthday } from '../account/birthday';
 import { appendAudit } from '../audit/log';
 import type { MemberRow } from '../member/repository';
 import { kycErrors } from './errors';
+import { collapseSpaces, ID_NUMBER, PERSON_NAME } from './field-rules';
 import { cleanKycImage, type CleanImage } from './images';
 import { isNationality } from './reference-lists';
 import {
@@ -30,6 +31,8 @@ import {
   type PersonalInfo,
   type SubmissionRow,
 } from './repository';
+import { protectionErrors } from '../protection/errors';
+import { isExcludedIdentity } from '../protection/identity';
 
 /** The queue's job that sends one submission to the verification provider. */
 export const KYC_SEND_JOB = 'kyc-send';
@@ -113,13 +116,8 @@ export async function idVerification(db: Queryable, memberId: number, now = new 
   };
 }
 
-/** A person's name as printed on an ID: letters (ñ, accents), spaces, dots, commas, apostrophes and hyphens. */
-const NAME = /^\p{L}[\p{L} .,'-]*\p{L}\.?$/u;
-/** An ID's number as printed: letters, digits, spaces and hyphens. */
-const ID_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/;
-
 const trimmed = (value: string | undefined | null) => {
-  const text = (value ?? '').trim().replace(/\s+/g, ' ');
+  const text = collapseSpaces(value ?? '');
   return text === '' ? null : text;
 };
 
@@ -132,7 +130,7 @@ function required(field: string, value: string | undefined | null, min: number):
 /** The personal information as stored: trimmed, each field checked; refusals name the field. */
 export function cleanPersonalInfo(body: PersonalInfoBody, minimumAge: number, region: string | null = null): PersonalInfo {
   const payeeName = required('payeeName', body.payeeName, 2);
-  if (!NAME.test(payeeName)) throw errors.fieldInvalid('payeeName', 'Please enter your full name as printed on your ID');
+  if (!PERSON_NAME.test(payeeName)) throw errors.fieldInvalid('payeeName', 'Please enter your full name as printed on your ID');
   const nationality = required('nationality', body.nationality, 2);
   if (!isNationality(nationality)) throw errors.fieldInvalid('nationality', 'Please choose your nationality from the list');
   const idNumber = trimmed(body.idNumber);
@@ -161,6 +159,8 @@ export function cleanPersonalInfo(body: PersonalInfoBody, minimumAge: number, re
 export async function setPersonalInfo(ctx: AppContext, member: Member, body: PersonalInfoBody): Promise<IdVerification> {
   const merchant = await ctx.merchants.get(member.merchant_code);
   const info = cleanPersonalInfo(body, merchant.settings.minimumAge);
+  // An ID number on the restricted-persons list, or a self-excluded player's, cannot be verified here.
+  if (info.idNumber && (await isExcludedIdentity(ctx, { idNumber: info.idNumber }))) throw protectionErrors.registrationRestricted();
   await ctx.db.transaction(async (tx) => {
     const kyc = await lockMemberKyc(tx, member.id);
     const state = stateOf(kyc);

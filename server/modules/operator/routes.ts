@@ -13,6 +13,9 @@ import {
   OpsWithdrawalPage,
   OpsWithdrawalParams,
   OpsWithdrawalsQuery,
+  OpsWhitelabelBody,
+  OpsWhitelabelParams,
+  OpsWhitelabelResult,
 } from '../../../contracts/operator';
 import { OpsAuditVerdict, OpsAuditVerifyBody } from '../../../contracts/audit';
 import { errors } from '../../http/app-error';
@@ -25,6 +28,7 @@ import { verifyKyc } from './kyc';
 import { kycOperatorRoutes } from './kyc-routes';
 import { verifyAudit } from '../audit/verify';
 import { approveWithdrawal, opsWithdrawals, rejectWithdrawal } from './withdrawals';
+import { setWhitelabelFlag } from './whitelabel';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -201,5 +205,22 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireOperator,
     },
     async (request) => ok(await verifyAudit(app.ctx.db, request.body?.anchor)),
+  );
+
+  app.post(
+    '/ops/whitelabel/:flag',
+    {
+      schema: {
+        tags,
+        summary: 'Switch one of the merchant’s whitelabel flags (MANDATORYKYC3...); players see it within seconds',
+        security: bearerAuth,
+        params: OpsWhitelabelParams,
+        body: OpsWhitelabelBody,
+        response: responses(OpsWhitelabelResult),
+      },
+      config,
+      preHandler: requireOperator,
+    },
+    async (request) => ok(await setWhitelabelFlag(app.ctx, operatorOf(request), request.params.flag, request.body.on)),
   );
 };

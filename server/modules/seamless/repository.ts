@@ -19,12 +19,6 @@ interface MemberRegistrationRow {
   status: string;
 }
 
-/** Only a member's status: a bet refuses a player who is no longer active. */
-export async function findMemberStatus(db: Queryable, memberId: number): Promise<Pick<MemberRegistrationRow, 'status'> | null> {
-  const rows = await db.query<Pick<MemberRegistrationRow, 'status'>>('SELECT status FROM members WHERE id = $1', [memberId]);
-  return rows[0] ?? null;
-}
-
 /** The partner's user/info shows the registration date, and knows nobody who is not a member. */
 export async function findMemberRegistration(db: Queryable, memberId: number): Promise<MemberRegistrationRow | null> {
   const rows = await db.query<MemberRegistrationRow>('SELECT created_at, status FROM members WHERE id = $1', [memberId]);

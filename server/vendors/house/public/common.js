@@ -19,6 +19,7 @@ const TEXTS = {
     win: 'You won',
     noWin: 'No win this time',
     noMoney: 'Not enough balance',
+    blocked: 'Your account cannot bet now (a limit or break you set, or a block by the operator). Your balance is unchanged.',
     failed: 'Something went wrong, please try again',
     hash: 'Server seed hash (before the round)',
     seed: 'Server seed (after the round)',
@@ -89,6 +90,8 @@ const TEXTS = {
     win: 'Nanalo ka',
     noWin: 'Walang panalo ngayon',
     noMoney: 'Kulang ang balanse',
+    blocked:
+      'Hindi makakataya ang iyong account ngayon (may limitasyon o pahinga kang itinakda, o hinarang ng operator). Hindi nagbago ang iyong balanse.',
     failed: 'May nangyaring mali, pakisubukang muli',
     hash: 'Hash ng server seed (bago ang round)',
     seed: 'Server seed (pagkatapos ng round)',
@@ -209,6 +212,8 @@ const SESSION_ENDED = new Set(['RS_ERROR_TOKEN_EXPIRED', 'RS_ERROR_INVALID_TOKEN
 
 export function explain(error) {
   if (error.walletStatus === 'RS_ERROR_NOT_ENOUGH_MONEY') return t('noMoney');
+  // A player's own limit, break or self-exclusion, or the operator's block: the bet was refused whole.
+  if (error.walletStatus === 'RS_ERROR_USER_DISABLED') return t('blocked');
   return SESSION_ENDED.has(error.walletStatus) ? t('expired') : t('failed');
 }
 
