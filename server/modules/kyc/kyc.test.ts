@@ -1,7 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encryptBody, encryptionHeader } from '../../../contracts/encrypt-body';
-import { bearer, lastCode, sessionPlayer, solvedCaptcha, testOperator, useTestApp, verifiedPlayer } from '../../test/harness';
+import { bearer, sessionPlayer, testOperator, useTestApp, verifiedPlayer } from '../../test/harness';
+import { registrations } from '../../test/registration';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../ledger/ledger';
 import { AGGREGATOR_PARTNERS } from '../../vendors/house/aggregator';
 import { registerPartner } from '../../vendors/house/partner';
@@ -410,33 +411,7 @@ describe('mandatory KYC (MANDATORYKYC3)', () => {
     expect((await t.app.inject({ url: '/wps/system/whitelabel' })).json().value.MANDATORYKYC3).toBe(false);
   });
 
-  let seq = 500;
-  async function registerForm(extra: Record<string, unknown>) {
-    const mobileNum = `9181234${String(++seq).padStart(3, '0')}`;
-    await t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/register',
-      remoteAddress: `10.77.0.${seq % 250}`,
-      payload: { mobileNum, countryDialingCode: '63' },
-    });
-    const captcha = await solvedCaptcha(t.app);
-    return {
-      registerMethod: 'H5',
-      username: `kycplayer${seq}`,
-      password: 'Mabuhay-2026!',
-      confirmPassword: 'Mabuhay-2026!',
-      mobileNum,
-      countryDialingCode: '63',
-      verificationCode: await lastCode(t.app, `+63${mobileNum}`),
-      birthday: '1992-03-04',
-      captcha: captcha.identifying,
-      captchaId: captcha.captchaId,
-      disclaimerAccepted: true,
-      ...extra,
-    };
-  }
-  const register = (payload: object) =>
-    t.app.inject({ method: 'PUT', url: '/wps/member/register', payload, remoteAddress: `10.78.0.${++seq % 250}` });
+  const { form: registerForm, register } = registrations(t, { mobilePrefix: '9181234', username: 'kycplayer', birthday: '1992-03-04' });
   const STEP2 = {
     placeOfBirth: 'Cebu City',
     address: '8 Osmeña Blvd, Cebu City',

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { createContext } from '../../context';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../ledger/ledger';
-import { bearer, lastCode, sessionPlayer, solvedCaptcha, testOperator, useTestApp } from '../../test/harness';
+import { bearer, sessionPlayer, testOperator, useTestApp } from '../../test/harness';
+import { registrations } from '../../test/registration';
 import type { PaymentGateway } from '../../vendors/payments';
 import { PROTECTION_PATH, type LimitView, type ProtectionState } from '../../../contracts/protection';
 import { confirmLimitChange } from './service';
@@ -194,33 +195,7 @@ describe('the operator’s hand', () => {
 });
 
 describe('excluded identities at registration', () => {
-  let seq = 500;
-  const nextMobile = () => `9171234${String(++seq).padStart(3, '0')}`;
-  async function form(overrides: Record<string, unknown> = {}, mobileNum = nextMobile()) {
-    await t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/register',
-      remoteAddress: `10.77.0.${seq % 250}`,
-      payload: { mobileNum, countryDialingCode: '63' },
-    });
-    const captcha = await solvedCaptcha(t.app);
-    return {
-      registerMethod: 'H5',
-      username: `guarded${seq}`,
-      password: 'Mabuhay-2026!',
-      confirmPassword: 'Mabuhay-2026!',
-      mobileNum,
-      countryDialingCode: '63',
-      verificationCode: await lastCode(t.app, `+63${mobileNum}`),
-      birthday: '1990-01-01',
-      captcha: captcha.identifying,
-      captchaId: captcha.captchaId,
-      disclaimerAccepted: true,
-      ...overrides,
-    };
-  }
-  const register = (payload: object) =>
-    t.app.inject({ method: 'PUT', url: '/wps/member/register', payload, remoteAddress: `10.78.0.${++seq % 250}` });
+  const { nextMobile, form, register } = registrations(t, { mobilePrefix: '9171234', username: 'guarded', birthday: '1990-01-01' });
   const restricted = async (key: string) => (await t.app.inject({ url: '/ops/restricted-identities', headers: bearer(key) })).json().value;
 
   it('refuses a mobile or ID number on the operator’s restricted list, however written, until it is taken off', async () => {

@@ -1,10 +1,9 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensurePlayerAccount, ensureSystemAccount, playerBalance, transfer } from '../../ledger/ledger';
-import { insertMember } from '../member/repository';
-import { issueGameToken, walletUser } from '../seamless/game-tokens';
+import { playerBalance } from '../../ledger/ledger';
+import { betBody, launchToken, rollbackBody, walletPlayer, winBody } from '../seamless/test-support';
 import { SeamlessWallet } from '../seamless/wallet-service';
-import { liveSessionHash, useTestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { refreshEffectiveLimits, setPlayerLimit } from './service';
 import type { SetLimitBody } from '../../../contracts/protection';
 
@@ -29,86 +28,19 @@ afterEach(() => {
 
 let seq = 0;
 /** A player with `centavos` in the wallet and a live game token. */
-async function player(centavos: number) {
-  const member = await insertMember(t.db, {
-    merchantCode: t.config.merchantCode,
-    username: `protect${++seq}`,
-    passwordHash: null,
-    nickname: null,
-    type: 0,
-  });
-  const memberId = member!.id;
-  const account = await ensurePlayerAccount(t.db, memberId, 'PHP');
-  await transfer(t.db, {
-    idempotencyKey: `fund:${memberId}`,
-    kind: 'deposit',
-    fromAccountId: await ensureSystemAccount(t.db, 'gateway', 'PHP'),
-    toAccountId: account,
-    amount: centavos,
-    currency: 'PHP',
-  });
-  const token = await issueGameToken(t.db, {
-    memberId,
-    sessionHash: await liveSessionHash(t.db, memberId),
-    partnerCode: partner,
-    gameCode: 'slot-1',
-    currency: 'PHP',
-  });
-  return { memberId, user: walletUser(memberId), token };
-}
+const player = (centavos: number) => walletPlayer(t, { username: `protect${++seq}`, partnerCode: partner, centavos });
 
 type Player = Awaited<ReturnType<typeof player>>;
 
 /** The same player with a new sign-in and game token (after the clock moved past the old one's life). */
-async function renewed(p: Player): Promise<Player> {
-  const token = await issueGameToken(t.db, {
-    memberId: p.memberId,
-    sessionHash: await liveSessionHash(t.db, p.memberId),
-    partnerCode: partner,
-    gameCode: 'slot-1',
-    currency: 'PHP',
-  });
-  return { ...p, token };
-}
+const renewed = async (p: Player): Promise<Player> => ({ ...p, token: await launchToken(t.db, p.memberId, partner) });
 
 const bet = (p: Player, centavos: number, uuid = randomUUID()) =>
-  wallet.bet(partner, {
-    user: p.user,
-    token: p.token,
-    transaction_uuid: uuid,
-    round: `r-${uuid}`,
-    round_closed: false,
-    game_code: 'slot-1',
-    currency: 'PHP',
-    amount: centavos * UNITS,
-    request_uuid: randomUUID(),
-  });
-
+  wallet.bet(partner, { ...betBody(p, uuid, centavos * UNITS), request_uuid: randomUUID() });
 const win = (p: Player, betUuid: string, centavos: number) =>
-  wallet.win(partner, {
-    user: p.user,
-    token: p.token,
-    transaction_uuid: randomUUID(),
-    reference_transaction_uuid: betUuid,
-    round: `r-${betUuid}`,
-    round_closed: true,
-    game_code: 'slot-1',
-    currency: 'PHP',
-    amount: centavos * UNITS,
-    request_uuid: randomUUID(),
-  });
-
+  wallet.win(partner, { ...winBody(p, randomUUID(), betUuid, centavos * UNITS), request_uuid: randomUUID() });
 const rollback = (p: Player, betUuid: string) =>
-  wallet.rollback(partner, {
-    user: p.user,
-    token: p.token,
-    transaction_uuid: randomUUID(),
-    reference_transaction_uuid: betUuid,
-    round: `r-${betUuid}`,
-    round_closed: true,
-    game_code: 'slot-1',
-    request_uuid: randomUUID(),
-  });
+  wallet.rollback(partner, { ...rollbackBody(p, randomUUID(), betUuid), request_uuid: randomUUID() });
 
 const limit = (p: Player, body: SetLimitBody) => setPlayerLimit(t.app.ctx, p.memberId, body);
 const balance = (p: Player) => playerBalance(t.db, p.memberId, 'PHP');

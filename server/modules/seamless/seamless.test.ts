@@ -1,12 +1,10 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../ledger/ledger';
-import { insertMember } from '../member/repository';
 import { buildApp, type App } from '../../app';
 import { createContext } from '../../context';
-import { liveSessionHash, testConfig, useTestApp } from '../../test/harness';
-import { issueGameToken, walletUser } from './game-tokens';
+import { testConfig, useTestApp } from '../../test/harness';
 import { listRiskAlerts, releaseHeldWin } from './risk';
+import { betBody, rollbackBody, walletPlayer, winBody } from './test-support';
 import { SeamlessWallet } from './wallet-service';
 
 const t = useTestApp();
@@ -23,34 +21,7 @@ beforeAll(async () => {
 
 let seq = 0;
 /** A player with `centavos` in the wallet and a live game token. */
-async function player(centavos: number) {
-  const member = await insertMember(t.db, {
-    merchantCode: t.config.merchantCode,
-    username: `wallet${++seq}`,
-    passwordHash: null,
-    nickname: null,
-    type: 0,
-  });
-  const account = await ensurePlayerAccount(t.db, member!.id, 'PHP');
-  if (centavos > 0) {
-    await transfer(t.db, {
-      idempotencyKey: `fund:${member!.id}`,
-      kind: 'deposit',
-      fromAccountId: await ensureSystemAccount(t.db, 'gateway', 'PHP'),
-      toAccountId: account,
-      amount: centavos,
-      currency: 'PHP',
-    });
-  }
-  const token = await issueGameToken(t.db, {
-    memberId: member!.id,
-    sessionHash: await liveSessionHash(t.db, member!.id),
-    partnerCode: partner,
-    gameCode: 'slot-1',
-    currency: 'PHP',
-  });
-  return { memberId: member!.id, user: walletUser(member!.id), token };
-}
+const player = (centavos: number) => walletPlayer(t, { username: `wallet${++seq}`, partnerCode: partner, centavos });
 
 async function call(
   path: string,
@@ -70,39 +41,11 @@ async function call(
 }
 
 const bet = (p: { user: string; token: string }, uuid: string, amount: number, extra: object = {}) =>
-  call('/transaction/bet', {
-    user: p.user,
-    token: p.token,
-    transaction_uuid: uuid,
-    round: `r-${uuid}`,
-    round_closed: false,
-    game_code: 'slot-1',
-    currency: 'PHP',
-    amount,
-    ...extra,
-  });
+  call('/transaction/bet', { ...betBody(p, uuid, amount), ...extra });
 const win = (p: { user: string; token: string }, uuid: string, betUuid: string, amount: number) =>
-  call('/transaction/win', {
-    user: p.user,
-    token: p.token,
-    transaction_uuid: uuid,
-    reference_transaction_uuid: betUuid,
-    round: `r-${betUuid}`,
-    round_closed: true,
-    game_code: 'slot-1',
-    currency: 'PHP',
-    amount,
-  });
+  call('/transaction/win', winBody(p, uuid, betUuid, amount));
 const rollback = (p: { user: string; token: string }, uuid: string, betUuid: string) =>
-  call('/transaction/rollback', {
-    user: p.user,
-    token: p.token,
-    transaction_uuid: uuid,
-    reference_transaction_uuid: betUuid,
-    round: `r-${betUuid}`,
-    round_closed: true,
-    game_code: 'slot-1',
-  });
+  call('/transaction/rollback', rollbackBody(p, uuid, betUuid));
 
 describe('the wallet during maintenance', () => {
   it('refuses new bets with a clear refusal, still answers balances and settles wins and rollbacks of rounds already running', async () => {
@@ -544,31 +487,7 @@ describe('how far the wallet trusts a partner', () => {
       `INSERT INTO wallet_partners (code, name, public_key_pem, max_win_centavos) VALUES ('strictvendor', 'Strict vendor', $1, 50000)`,
       [publicKey.export({ type: 'spki', format: 'pem' }).toString()],
     );
-    const member = await insertMember(t.db, {
-      merchantCode: t.config.merchantCode,
-      username: `wallet${++seq}`,
-      passwordHash: null,
-      nickname: null,
-      type: 0,
-    });
-    await transfer(t.db, {
-      idempotencyKey: `fund:${member!.id}`,
-      kind: 'deposit',
-      fromAccountId: await ensureSystemAccount(t.db, 'gateway', 'PHP'),
-      toAccountId: await ensurePlayerAccount(t.db, member!.id, 'PHP'),
-      amount: 10_000,
-      currency: 'PHP',
-    });
-    const strict = {
-      user: walletUser(member!.id),
-      token: await issueGameToken(t.db, {
-        memberId: member!.id,
-        sessionHash: await liveSessionHash(t.db, member!.id),
-        partnerCode: 'strictvendor',
-        gameCode: 'slot-1',
-        currency: 'PHP',
-      }),
-    };
+    const strict = await walletPlayer(t, { username: `wallet${++seq}`, partnerCode: 'strictvendor', centavos: 10_000 });
     const send = (path: string, body: object) =>
       call(
         path,

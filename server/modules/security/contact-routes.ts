@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { SECURITY_MODULES } from '../../../contracts/security-modules';
 import {
   BindEmailBody,
@@ -16,6 +15,7 @@ import { codeRequester } from '../verification/codes';
 import { bindEmail, sendBindEmailCode } from './email';
 import { bindPayee } from './payee';
 import { requesterOf } from './requester';
+import { securityWrite } from './write-route';
 
 const tags = ['security'];
 const emailModule = moduleQuery(SECURITY_MODULES.bindEmail);
@@ -42,18 +42,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${SECURITY_PATH}/email`,
-    {
-      schema: {
-        tags,
-        summary: 'Bind the email the code went to, confirmed by the login password (BINDEMAIL3)',
-        security: bearerAuth,
-        querystring: emailModule,
-        body: BindEmailBody,
-        response: responses(Type.Null()),
-      },
-      config: { encryptedBody: true },
-      preHandler: requireRealMember,
-    },
+    securityWrite('Bind the email the code went to, confirmed by the login password (BINDEMAIL3)', emailModule, BindEmailBody),
     async (request) => {
       await bindEmail(app.ctx, authedMember(request), request.body, requesterOf(request));
       return ok(null);
@@ -62,18 +51,11 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${SECURITY_PATH}/payee`,
-    {
-      schema: {
-        tags,
-        summary: 'Bind the payee name once (the verified name, once identity is verified), confirmed by the login password (BINDPAYEE3)',
-        security: bearerAuth,
-        querystring: moduleQuery(SECURITY_MODULES.bindPayee),
-        body: BindPayeeBody,
-        response: responses(Type.Null()),
-      },
-      config: { encryptedBody: true },
-      preHandler: requireRealMember,
-    },
+    securityWrite(
+      'Bind the payee name once (the verified name, once identity is verified), confirmed by the login password (BINDPAYEE3)',
+      moduleQuery(SECURITY_MODULES.bindPayee),
+      BindPayeeBody,
+    ),
     async (request) => {
       await bindPayee(app.ctx, authedMember(request), request.body, requesterOf(request));
       return ok(null);

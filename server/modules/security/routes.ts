@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { SECURITY_MODULES } from '../../../contracts/security-modules';
 import {
   ChangePaymentPasswordBody,
@@ -24,6 +23,7 @@ import { SECURITY_QUESTIONS } from './questions';
 import { memberQuestions, setSecurityAnswers } from './security-answers';
 import { changePaymentPassword, paymentPasswordState, setPaymentPassword } from './service';
 import { sessionListRoutes } from './sessions-routes';
+import { securityWrite } from './write-route';
 
 const PATH = `${SECURITY_PATH}/paymentPassword`;
 const tags = ['security'];
@@ -68,18 +68,11 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     PATH,
-    {
-      schema: {
-        tags,
-        summary: 'Set the first payment password (six digits), confirmed by the login password; wrong guesses are limited (PAYPSW3)',
-        security: bearerAuth,
-        querystring: paymentModule,
-        body: SetPaymentPasswordBody,
-        response: responses(Type.Null()),
-      },
-      config: { encryptedBody: true },
-      preHandler: requireRealMember,
-    },
+    securityWrite(
+      'Set the first payment password (six digits), confirmed by the login password; wrong guesses are limited (PAYPSW3)',
+      paymentModule,
+      SetPaymentPasswordBody,
+    ),
     async (request) => {
       await setPaymentPassword(app.ctx, authedMember(request), request.body);
       return ok(null);
@@ -90,18 +83,11 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // of the current one, which it needs (a forgotten one is reset through the security questions).
   app.post(
     PATH,
-    {
-      schema: {
-        tags,
-        summary: 'Change the payment password, confirmed by the current one; wrong guesses are limited (PAYPSW3)',
-        security: bearerAuth,
-        querystring: paymentModule,
-        body: ChangePaymentPasswordBody,
-        response: responses(Type.Null()),
-      },
-      config: { encryptedBody: true },
-      preHandler: requireRealMember,
-    },
+    securityWrite(
+      'Change the payment password, confirmed by the current one; wrong guesses are limited (PAYPSW3)',
+      paymentModule,
+      ChangePaymentPasswordBody,
+    ),
     async (request) => {
       await changePaymentPassword(app.ctx, authedMember(request).id, request.body);
       return ok(null);
@@ -110,20 +96,12 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${PATH}/reset`,
-    {
-      schema: {
-        tags,
-        summary:
-          'Reset a forgotten payment password with the answers to the player’s security questions and the login password; ' +
-          'wrong answers are limited (PAYPSW3)',
-        security: bearerAuth,
-        querystring: paymentModule,
-        body: ResetPaymentPasswordBody,
-        response: responses(Type.Null()),
-      },
-      config: { encryptedBody: true },
-      preHandler: requireRealMember,
-    },
+    securityWrite(
+      'Reset a forgotten payment password with the answers to the player’s security questions and the login password; ' +
+        'wrong answers are limited (PAYPSW3)',
+      paymentModule,
+      ResetPaymentPasswordBody,
+    ),
     async (request) => {
       await resetPaymentPassword(app.ctx, authedMember(request), request.body, requesterOf(request));
       return ok(null);
@@ -162,18 +140,11 @@ export const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     `${SECURITY_PATH}/securityAnswers`,
-    {
-      schema: {
-        tags,
-        summary: 'Set three security questions and their answers, confirmed by the login password (SECQ3)',
-        security: bearerAuth,
-        querystring: questionsModule,
-        body: SetSecurityAnswersBody,
-        response: responses(Type.Null()),
-      },
-      config: { encryptedBody: true },
-      preHandler: requireRealMember,
-    },
+    securityWrite(
+      'Set three security questions and their answers, confirmed by the login password (SECQ3)',
+      questionsModule,
+      SetSecurityAnswersBody,
+    ),
     async (request) => {
       await setSecurityAnswers(app.ctx, authedMember(request), request.body, requesterOf(request));
       return ok(null);

@@ -1,4 +1,3 @@
-import { timedOut } from '../fetch-failure';
 import {
   KycProviderUnavailable,
   type ApplicantRequest,
@@ -7,7 +6,7 @@ import {
   type ProviderReview,
   type ProviderReviewStatus,
 } from '../kyc';
-import { providerApi } from '../provider-api';
+import { isJsonObject as isObject, providerApi } from '../provider-api';
 import { kycSignatureMatches, parseKycSignature } from './signature';
 
 /** How far a webhook's timestamp may be from our clock before it is refused as a replay. */
@@ -22,8 +21,6 @@ export interface KycSandboxClientOptions {
   fetch?: typeof fetch;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const REVIEW_STATUSES: readonly string[] = ['init', 'pending', 'onHold', 'completed'];
 
@@ -35,25 +32,8 @@ const REVIEW_STATUSES: readonly string[] = ['init', 'pending', 'onHold', 'comple
 export function kycSandboxClient(options: KycSandboxClientOptions): KycProvider {
   const api = providerApi(options);
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Json> {
-    let response: Response;
-    try {
-      response = await api.send(method, path, body);
-    } catch (error) {
-      throw new KycProviderUnavailable(
-        timedOut(error) ? `KYC ${method} ${path}: no answer in ${api.timeoutMs} ms` : `KYC ${method} ${path}: unreachable`,
-      );
-    }
-    const text = await response.text().catch(() => null);
-    if (!response.ok) throw new KycProviderUnavailable(`KYC ${method} ${path}: HTTP ${response.status}`);
-    try {
-      const parsed: unknown = text === null ? null : JSON.parse(text);
-      if (isObject(parsed)) return parsed;
-    } catch {
-      // Falls through to the refusal below.
-    }
-    throw new KycProviderUnavailable(`KYC ${method} ${path}: unreadable answer`);
-  }
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    api.object('KYC', (why) => new KycProviderUnavailable(why), method, path, body);
 
   return {
     code: KYC_SANDBOX_CODE,

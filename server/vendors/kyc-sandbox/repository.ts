@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/types';
+import { claimDueDeliveries as claimDue, type ClaimedDelivery } from '../delivery-claims';
 import type { PostOutcome } from '../outbound-posts';
 
 export const SCENARIOS = ['approve', 'retry', 'final', 'hold', 'manual'] as const;
@@ -164,29 +165,13 @@ export async function eventsOf(db: Queryable, applicantIds: string[]): Promise<E
   }));
 }
 
-export interface ClaimedDelivery {
-  id: number;
-  event_id: string;
-  attempts: number;
-  body: string;
-}
+const DELIVERY_TABLES = { deliveries: 'sandbox_kyc_deliveries', events: 'sandbox_kyc_events' };
 
-export async function claimDueDeliveries(db: Queryable, now: Date, claimUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
-  return db.query<ClaimedDelivery>(
-    `UPDATE sandbox_kyc_deliveries d SET attempts = d.attempts + 1, claimed_until = $2
-       FROM sandbox_kyc_events e
-      WHERE e.id = d.event_id
-        AND d.id IN (SELECT id FROM sandbox_kyc_deliveries
-                      WHERE next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
-                      ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-        AND d.next_attempt_at <= $1 AND (d.claimed_until IS NULL OR d.claimed_until <= $1)
-      RETURNING d.id, d.event_id, d.attempts, e.body`,
-    [now, claimUntil, limit],
-  );
-}
+export const claimDueDeliveries = (db: Queryable, now: Date, claimUntil: Date, limit: number) =>
+  claimDue(db, DELIVERY_TABLES, now, claimUntil, limit);
 
 /** Closes an attempt; a stale one (another tick took the row since) changes nothing. */
-export async function finishDelivery(db: Queryable, deliveryId: number, o: PostOutcome): Promise<void> {
+export async function finishDelivery(db: Queryable, deliveryId: ClaimedDelivery['id'], o: PostOutcome): Promise<void> {
   await db.query(
     `UPDATE sandbox_kyc_deliveries SET claimed_until = NULL, last_status = $3, last_error = $4, acknowledged_at = $5,
             next_attempt_at = $6, gave_up_at = $7

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/types';
+import type { ClaimedDelivery } from '../delivery-claims';
 import { OutboundPosts } from '../outbound-posts';
 import {
   applicantByExternalId,
@@ -13,7 +14,6 @@ import {
   insertEvent,
   setReview,
   type ApplicantRow,
-  type ClaimedDelivery,
   type Scenario,
 } from './repository';
 import { KYC_SIGNATURE_HEADER, kycSignatureHeader } from './signature';

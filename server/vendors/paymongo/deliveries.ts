@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types';
+import type { ClaimedDelivery } from '../delivery-claims';
 import { OutboundPosts } from '../outbound-posts';
 import {
   attemptsOf,
@@ -11,7 +12,6 @@ import {
   recentEvents,
   setWebhooksEnabled,
   webhooksEnabled,
-  type ClaimedDelivery,
   type DeliveryRow,
 } from './repository';
 import { unix } from './resources';

@@ -6,8 +6,7 @@ import {
   type PaymentGateway,
   type WebhookVerdict,
 } from '../payments';
-import { timedOut } from '../fetch-failure';
-import { providerApi } from '../provider-api';
+import { isJsonObject as isObject, providerApi, type JsonObject as Json } from '../provider-api';
 import { METHOD_LIFETIME_MS } from './methods';
 import { parseSignatureHeader, signatureMatches } from './signature';
 
@@ -25,8 +24,6 @@ export interface PaymongoGatewayOptions {
   fetch?: typeof fetch;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /**
@@ -37,25 +34,10 @@ export function paymongoGateway(options: PaymongoGatewayOptions): PaymentGateway
   const api = providerApi(options);
   const origin = new URL(options.origin).origin;
 
-  /** One API call; any failure to get a 2xx JSON answer is GatewayUnavailable (the outcome is unknown). */
+  /** One API call's `data`; any failure to get it is GatewayUnavailable (the outcome is unknown). */
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> {
-    let response: Response;
-    try {
-      response = await api.send(method, path, body, headers);
-    } catch (error) {
-      throw new GatewayUnavailable(
-        timedOut(error) ? `PayMongo ${method} ${path}: no answer in ${api.timeoutMs} ms` : `PayMongo ${method} ${path}: unreachable`,
-      );
-    }
-    // Read the answer under the same timeout; an error's body is dropped (it may echo what we sent).
-    const text = await response.text().catch(() => null);
-    if (!response.ok) throw new GatewayUnavailable(`PayMongo ${method} ${path}: HTTP ${response.status}`);
-    try {
-      const parsed: unknown = text === null ? null : JSON.parse(text);
-      if (isObject(parsed) && isObject(parsed.data)) return parsed.data;
-    } catch {
-      // Falls through to the refusal below.
-    }
+    const answer = await api.object('PayMongo', (why) => new GatewayUnavailable(why), method, path, body, headers);
+    if (isObject(answer.data)) return answer.data;
     throw new GatewayUnavailable(`PayMongo ${method} ${path}: unreadable answer`);
   }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { claimDueDeliveries as claimDue } from '../delivery-claims';
 import type { PostOutcome } from '../outbound-posts';
 import type { GatewayMethod } from '../payments';
 import type { LineItem, PaymentRow, SessionRow } from './resources';
@@ -183,32 +184,10 @@ export async function deliveriesOf(db: Queryable, eventIds: readonly string[]): 
   return db.query<DeliveryRow>(`SELECT * FROM sandbox_paymongo_deliveries WHERE event_id = ANY($1::text[]) ORDER BY id`, [eventIds]);
 }
 
-export interface ClaimedDelivery {
-  id: number | string;
-  event_id: string;
-  /** This attempt's number, counted when it was claimed (so an attempt cut short by a crash counts). */
-  attempts: number;
-  body: string;
-}
+const DELIVERY_TABLES = { deliveries: 'sandbox_paymongo_deliveries', events: 'sandbox_paymongo_events' };
 
-/**
- * Claims up to `limit` due deliveries until `claimUntil` and counts their attempt. Rows another
- * tick is claiming are skipped (SKIP LOCKED), rows it claimed are no longer due (claimed_until),
- * so an attempt is made by one tick only.
- */
-export async function claimDueDeliveries(db: Queryable, now: Date, claimUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
-  return db.query<ClaimedDelivery>(
-    `UPDATE sandbox_paymongo_deliveries d SET attempts = d.attempts + 1, claimed_until = $2
-     FROM sandbox_paymongo_events e
-     WHERE e.id = d.event_id
-       AND d.id IN (SELECT id FROM sandbox_paymongo_deliveries
-                    WHERE next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
-                    ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-       AND d.next_attempt_at <= $1 AND (d.claimed_until IS NULL OR d.claimed_until <= $1)
-     RETURNING d.id, d.event_id, d.attempts, e.body`,
-    [now, claimUntil, limit],
-  );
-}
+export const claimDueDeliveries = (db: Queryable, now: Date, claimUntil: Date, limit: number) =>
+  claimDue(db, DELIVERY_TABLES, now, claimUntil, limit);
 
 export interface AttemptOutcome extends PostOutcome {
   deliveryId: number | string;

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
-import { Icon } from '../../ui/Icon';
+import { BalanceControls } from '../../ui/BalanceControls';
 import { useBalanceText } from '../../ui/useBalanceText';
 
 /** Logged-in part of the home header: name, balance, refresh and hide/show. */
 export const HomeBalance = observer(function HomeBalance() {
   const { t } = useTranslation();
-  const { session, ui, wallet } = useStores();
+  const { session } = useStores();
   const balance = useBalanceText();
 
   return (
@@ -21,23 +21,7 @@ export const HomeBalance = observer(function HomeBalance() {
           {balance}
         </output>
       </span>
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={t('header.refreshBalance')}
-        aria-busy={wallet.refreshing}
-        onClick={() => void wallet.refresh()}
-      >
-        <Icon name="refresh" className={wallet.refreshing ? 'icon--spin' : undefined} />
-      </button>
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={t(ui.hideBalance ? 'header.showBalance' : 'header.hideBalance')}
-        onClick={ui.toggleHideBalance}
-      >
-        <Icon name={ui.hideBalance ? 'eyeOff' : 'eye'} />
-      </button>
+      <BalanceControls />
     </div>
   );
 });

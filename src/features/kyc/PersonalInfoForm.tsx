@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError, type IdVerification, type PersonalInfoBody } from '../../api';
+import { toApiError, type DropdownList, type IdVerification, type KycMenuGroup, type PersonalInfoBody } from '../../api';
 import { useStores } from '../../stores/context';
 import { FormError } from '../../ui/form/FormError';
 import { TextField } from '../../ui/form/TextField';
@@ -24,6 +24,8 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
+/** The fields chosen from one of the server's reference lists; the others are typed. */
+type ListField = 'idType' | 'nationality' | 'sourceOfIncome' | 'occupation';
 
 /** The market's own nationality, offered first when nothing was saved (most players are Filipino). */
 const HOME_NATIONALITY = 'Philippines';
@@ -88,7 +90,18 @@ export function PersonalInfoForm({ onSaved }: { onSaved: () => void }) {
     }
   };
 
-  const text = (field: Exclude<Field, 'idType' | 'nationality' | 'sourceOfIncome' | 'occupation'>, maxLength: number, extra = {}) => (
+  const choice = (field: ListField, group: KycMenuGroup, onList?: (list: DropdownList) => void) => (
+    <ReferenceSelect
+      label={t(`kyc.fields.${field}`)}
+      group={group}
+      value={values[field]}
+      onChange={set(field)}
+      error={errors.fields[field]}
+      required
+      onList={onList}
+    />
+  );
+  const text = (field: Exclude<Field, ListField>, maxLength: number, extra = {}) => (
     <TextField
       label={t(`kyc.fields.${field}`)}
       value={values[field]}
@@ -102,48 +115,19 @@ export function PersonalInfoForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-      <ReferenceSelect
-        label={t('kyc.fields.idType')}
-        group="idTypeLong"
-        value={values.idType}
-        onChange={set('idType')}
-        error={errors.fields.idType}
-        required
-      />
+      {choice('idType', 'idTypeLong')}
       {text('payeeName', 100, { autoComplete: 'name', hint: t('kyc.fields.payeeNameHint') })}
       {text('birthday', 10, { type: 'date', min: range.min, max: range.max, autoComplete: 'bday' })}
       {text('address', 200, { autoComplete: 'street-address' })}
       {text('permanentAddress', 200)}
       {text('placeOfBirth', 100)}
-      <ReferenceSelect
-        label={t('kyc.fields.nationality')}
-        group="nationality"
-        value={values.nationality}
-        onChange={set('nationality')}
-        error={errors.fields.nationality}
-        required
-        onList={(list) => {
-          if (list.some((item) => item.value === HOME_NATIONALITY)) {
-            setValues((current) => (current.nationality ? current : { ...current, nationality: HOME_NATIONALITY }));
-          }
-        }}
-      />
-      <ReferenceSelect
-        label={t('kyc.fields.sourceOfIncome')}
-        group="sourceOfIncomeLong"
-        value={values.sourceOfIncome}
-        onChange={set('sourceOfIncome')}
-        error={errors.fields.sourceOfIncome}
-        required
-      />
-      <ReferenceSelect
-        label={t('kyc.fields.occupation')}
-        group="occupation"
-        value={values.occupation}
-        onChange={set('occupation')}
-        error={errors.fields.occupation}
-        required
-      />
+      {choice('nationality', 'nationality', (list) => {
+        if (list.some((item) => item.value === HOME_NATIONALITY)) {
+          setValues((current) => (current.nationality ? current : { ...current, nationality: HOME_NATIONALITY }));
+        }
+      })}
+      {choice('sourceOfIncome', 'sourceOfIncomeLong')}
+      {choice('occupation', 'occupation')}
       {text('employerName', 100, { autoComplete: 'organization' })}
       <FormError error={errors.form} />
       <button type="submit" className="btn btn--primary btn--block">

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
+import { BalanceControls } from '../../ui/BalanceControls';
 import { Icon } from '../../ui/Icon';
 import { useBalanceText } from '../../ui/useBalanceText';
 import { WalletBalances } from '../../ui/WalletBalances';
@@ -15,7 +16,7 @@ import { WalletBalances } from '../../ui/WalletBalances';
  */
 export const MemberCard = observer(function MemberCard({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation();
-  const { session, system, ui, wallet } = useStores();
+  const { session, system } = useStores();
   const balance = useBalanceText();
   const detailsId = useId();
   const alwaysOpen = system.detailVersion === 'new';
@@ -36,23 +37,7 @@ export const MemberCard = observer(function MemberCard({ actions }: { actions?: 
         <output className="member-card__amount" aria-label={t('menu.totalBalance')}>
           {balance}
         </output>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('header.refreshBalance')}
-          aria-busy={wallet.refreshing}
-          onClick={() => void wallet.refresh()}
-        >
-          <Icon name="refresh" className={wallet.refreshing ? 'icon--spin' : undefined} />
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t(ui.hideBalance ? 'header.showBalance' : 'header.hideBalance')}
-          onClick={ui.toggleHideBalance}
-        >
-          <Icon name={ui.hideBalance ? 'eyeOff' : 'eye'} />
-        </button>
+        <BalanceControls />
       </div>
       {alwaysOpen ? (
         <WalletBalances />

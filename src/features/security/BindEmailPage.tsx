@@ -1,16 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
 import { useLoad } from '../../lib/useLoad';
 import { useSending } from '../../lib/useSending';
 import { useStores } from '../../stores/context';
-import { FormError } from '../../ui/form/FormError';
-import { PasswordField } from '../../ui/form/PasswordField';
+import { FormSubmit } from '../../ui/form/FormSubmit';
+import { LoginPasswordCheck } from '../../ui/form/LoginPasswordCheck';
 import { SendCodeButton } from '../../ui/form/SendCodeButton';
 import { digitsOnly, TextField } from '../../ui/form/TextField';
 import { useFormErrors } from '../../ui/form/useFormErrors';
+import { useFormValues } from '../../ui/form/useFormValues';
 import './security.css';
 
 const FIELDS = ['email', 'verificationCode', 'loginPassword'] as const;
@@ -28,14 +29,10 @@ export default observer(function BindEmailPage() {
   const navigate = useNavigate();
   const { security, ui } = useStores();
   const facts = useLoad('centre', () => security.centre());
-  const [values, setValues] = useState({ email: '', verificationCode: '', loginPassword: '' });
   const errors = useFormErrors();
+  const { values, setValues, change } = useFormValues({ email: '', verificationCode: '', loginPassword: '' }, errors);
   const { sending, send } = useSending();
   const email = values.email.trim();
-  const change = (name: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    errors.setField(name, null);
-  };
 
   const sendCode = async (): Promise<number | null> => {
     errors.reset();
@@ -96,17 +93,8 @@ export default observer(function BindEmailPage() {
           error={errors.fields.verificationCode}
           addon={<SendCodeButton onSend={sendCode} onError={(error) => errors.apply(error, FIELDS)} />}
         />
-        <PasswordField
-          label={t('paymentPassword.loginPassword')}
-          value={values.loginPassword}
-          onChange={change('loginPassword')}
-          autoComplete="current-password"
-          error={errors.fields.loginPassword}
-        />
-        <FormError error={errors.form} />
-        <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-          {sending ? t('common.pleaseWait') : t('security.email.bind')}
-        </button>
+        <LoginPasswordCheck value={values.loginPassword} onChange={change('loginPassword')} error={errors.fields.loginPassword} />
+        <FormSubmit error={errors.form} sending={sending} label={t('security.email.bind')} />
       </form>
     </section>
   );

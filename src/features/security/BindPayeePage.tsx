@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toApiError } from '../../api';
@@ -8,10 +8,11 @@ import { PATHS } from '../../app/routes';
 import { useLoad } from '../../lib/useLoad';
 import { useSending } from '../../lib/useSending';
 import { useStores } from '../../stores/context';
-import { FormError } from '../../ui/form/FormError';
-import { PasswordField } from '../../ui/form/PasswordField';
+import { FormSubmit } from '../../ui/form/FormSubmit';
+import { LoginPasswordCheck } from '../../ui/form/LoginPasswordCheck';
 import { TextField } from '../../ui/form/TextField';
 import { useFormErrors } from '../../ui/form/useFormErrors';
+import { useFormValues } from '../../ui/form/useFormValues';
 import { LoadStatus } from '../../ui/LoadStatus';
 import './security.css';
 
@@ -25,13 +26,9 @@ function PayeeForm({ facts }: { facts: SecurityCentre }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { security, ui } = useStores();
-  const [values, setValues] = useState({ payeeName: '', loginPassword: '' });
   const errors = useFormErrors();
+  const { values, setValues, change } = useFormValues({ payeeName: '', loginPassword: '' }, errors);
   const { sending, send } = useSending();
-  const change = (name: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    errors.setField(name, null);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,17 +65,8 @@ function PayeeForm({ facts }: { facts: SecurityCentre }) {
         hint={t(facts.identityVerified ? 'security.payee.hintVerified' : 'security.payee.hint')}
         error={errors.fields.payeeName}
       />
-      <PasswordField
-        label={t('paymentPassword.loginPassword')}
-        value={values.loginPassword}
-        onChange={change('loginPassword')}
-        autoComplete="current-password"
-        error={errors.fields.loginPassword}
-      />
-      <FormError error={errors.form} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-        {sending ? t('common.pleaseWait') : t('security.payee.save')}
-      </button>
+      <LoginPasswordCheck value={values.loginPassword} onChange={change('loginPassword')} error={errors.fields.loginPassword} />
+      <FormSubmit error={errors.form} sending={sending} label={t('security.payee.save')} />
     </form>
   );
 }

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSending } from '../../lib/useSending';
 import { useStores } from '../../stores/context';
-import { FormError } from '../../ui/form/FormError';
+import { FormSubmit } from '../../ui/form/FormSubmit';
+import { NewPinFields } from '../../ui/form/NewPinFields';
 import { isWholePin, PinField } from '../../ui/form/PinField';
 import { useFormErrors } from '../../ui/form/useFormErrors';
+import { useFormValues } from '../../ui/form/useFormValues';
 
 const FIELDS = ['oldPaymentPassword', 'newPaymentPassword', 'confirmPaymentPassword'] as const;
 
@@ -18,13 +20,12 @@ interface ChangePaymentPasswordFormProps {
 export function ChangePaymentPasswordForm({ onDone, onForgot }: ChangePaymentPasswordFormProps) {
   const { t } = useTranslation();
   const { security, ui } = useStores();
-  const [values, setValues] = useState({ oldPaymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' });
   const errors = useFormErrors();
+  const { values, setValues, change } = useFormValues(
+    { oldPaymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' },
+    errors,
+  );
   const { sending, send } = useSending();
-  const change = (name: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    errors.setField(name, null);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,23 +62,8 @@ export function ChangePaymentPasswordForm({ onDone, onForgot }: ChangePaymentPas
         error={errors.fields.oldPaymentPassword}
         errorValues={errors.values.oldPaymentPassword}
       />
-      <PinField
-        label={t('paymentPassword.new')}
-        value={values.newPaymentPassword}
-        onChange={change('newPaymentPassword')}
-        hint={t('paymentPassword.hint')}
-        error={errors.fields.newPaymentPassword}
-      />
-      <PinField
-        label={t('paymentPassword.confirm')}
-        value={values.confirmPaymentPassword}
-        onChange={change('confirmPaymentPassword')}
-        error={errors.fields.confirmPaymentPassword}
-      />
-      <FormError error={errors.form} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-        {sending ? t('common.pleaseWait') : t('security.paymentPassword.change')}
-      </button>
+      <NewPinFields name="newPaymentPassword" values={values} change={change} errors={errors} />
+      <FormSubmit error={errors.form} sending={sending} label={t('security.paymentPassword.change')} />
       <button type="button" className="btn btn--ghost btn--block" onClick={onForgot}>
         {t('security.paymentPassword.forgot')}
       </button>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { SecurityQuestion } from '../../api/security';
 import { useSending } from '../../lib/useSending';
 import { useStores } from '../../stores/context';
-import { FormError } from '../../ui/form/FormError';
-import { PasswordField } from '../../ui/form/PasswordField';
+import { FormSubmit } from '../../ui/form/FormSubmit';
+import { LoginPasswordCheck } from '../../ui/form/LoginPasswordCheck';
 import { TextField } from '../../ui/form/TextField';
 import { useFormErrors } from '../../ui/form/useFormErrors';
 import { ANSWER_COUNT, MAX_ANSWER_LENGTH, newAnswerProblems } from './answerRules';
@@ -128,20 +128,15 @@ export function QuestionsForm({ questions, onDone, onCancel }: QuestionsFormProp
           />
         </fieldset>
       ))}
-      <PasswordField
-        label={t('paymentPassword.loginPassword')}
+      <LoginPasswordCheck
         value={loginPassword}
         onChange={(value) => {
           setLoginPassword(value);
           errors.setField('loginPassword', null);
         }}
-        autoComplete="current-password"
         error={errors.fields.loginPassword}
       />
-      <FormError error={errors.form} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-        {sending ? t('common.pleaseWait') : t('security.questions.save')}
-      </button>
+      <FormSubmit error={errors.form} sending={sending} label={t('security.questions.save')} />
       {onCancel && (
         <button type="button" className="btn btn--ghost btn--block" onClick={onCancel}>
           {t('common.cancel')}

@@ -8,11 +8,13 @@ import { PATHS } from '../../app/routes';
 import { useLoad } from '../../lib/useLoad';
 import { useSending } from '../../lib/useSending';
 import { useStores } from '../../stores/context';
-import { FormError } from '../../ui/form/FormError';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { isWholePin, PinField } from '../../ui/form/PinField';
+import { FormSubmit } from '../../ui/form/FormSubmit';
+import { LoginPasswordCheck } from '../../ui/form/LoginPasswordCheck';
+import { NewPinFields } from '../../ui/form/NewPinFields';
+import { isWholePin } from '../../ui/form/PinField';
 import { TextField } from '../../ui/form/TextField';
 import { useFormErrors } from '../../ui/form/useFormErrors';
+import { useFormValues } from '../../ui/form/useFormValues';
 import { LoadStatus } from '../../ui/LoadStatus';
 import { foldAnswer, MAX_ANSWER_LENGTH } from './answerRules';
 import { questionText } from './questionText';
@@ -29,15 +31,11 @@ function ResetFields({ questions, onDone, onCancel }: ResetFormProps & { questio
   const { t } = useTranslation();
   const { security, ui } = useStores();
   const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));
-  const [values, setValues] = useState({ newPaymentPassword: '', confirmPaymentPassword: '', loginPassword: '' });
   // Wrong answers are one refusal for all of them (the server never says which), with the tries left.
   const [wrongAnswers, setWrongAnswers] = useState<number | null>(null);
   const errors = useFormErrors();
+  const { values, setValues, change } = useFormValues({ newPaymentPassword: '', confirmPaymentPassword: '', loginPassword: '' }, errors);
   const { sending, send } = useSending();
-  const change = (name: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    errors.setField(name, null);
-  };
   const answer = (index: number) => (value: string) => {
     setAnswers((current) => current.map((old, i) => (i === index ? value : old)));
     errors.setField(`answers.${index}`, null);
@@ -94,30 +92,9 @@ function ResetFields({ questions, onDone, onCancel }: ResetFormProps & { questio
           {t('security.reset.answersWrong', { attemptsLeft: wrongAnswers })}
         </p>
       )}
-      <PinField
-        label={t('paymentPassword.new')}
-        value={values.newPaymentPassword}
-        onChange={change('newPaymentPassword')}
-        hint={t('paymentPassword.hint')}
-        error={errors.fields.newPaymentPassword}
-      />
-      <PinField
-        label={t('paymentPassword.confirm')}
-        value={values.confirmPaymentPassword}
-        onChange={change('confirmPaymentPassword')}
-        error={errors.fields.confirmPaymentPassword}
-      />
-      <PasswordField
-        label={t('paymentPassword.loginPassword')}
-        value={values.loginPassword}
-        onChange={change('loginPassword')}
-        autoComplete="current-password"
-        error={errors.fields.loginPassword}
-      />
-      <FormError error={errors.form} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-        {sending ? t('common.pleaseWait') : t('security.reset.submit')}
-      </button>
+      <NewPinFields name="newPaymentPassword" values={values} change={change} errors={errors} />
+      <LoginPasswordCheck value={values.loginPassword} onChange={change('loginPassword')} error={errors.fields.loginPassword} />
+      <FormSubmit error={errors.form} sending={sending} label={t('security.reset.submit')} />
       <button type="button" className="btn btn--ghost btn--block" onClick={onCancel}>
         {t('common.cancel')}
       </button>

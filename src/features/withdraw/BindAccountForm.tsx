@@ -6,10 +6,11 @@ import { useLoad } from '../../lib/useLoad';
 import { useSending } from '../../lib/useSending';
 import { useStores } from '../../stores/context';
 import { EmptyState } from '../../ui/EmptyState';
-import { FormError } from '../../ui/form/FormError';
+import { FormSubmit } from '../../ui/form/FormSubmit';
 import { isWholePin, PinField } from '../../ui/form/PinField';
 import { TextField } from '../../ui/form/TextField';
 import { useFormErrors } from '../../ui/form/useFormErrors';
+import { useFormValues } from '../../ui/form/useFormValues';
 import { LoadStatus } from '../../ui/LoadStatus';
 import { accountDigits, fitsBank } from './accountNumber';
 import { BankSelect } from './BankSelect';
@@ -27,14 +28,10 @@ function BindFields({ banks, onBound, onCancel }: BindAccountFormProps & { banks
   const { t } = useTranslation();
   const { withdrawal, ui } = useStores();
   const [bankCode, setBankCode] = useState(banks.find((bank) => bank.kind === 'ewallet')?.bankCode ?? banks[0]!.bankCode);
-  const [values, setValues] = useState({ accountName: '', accountNumber: '', paymentPassword: '' });
   const errors = useFormErrors();
+  const { values, setValues, change } = useFormValues({ accountName: '', accountNumber: '', paymentPassword: '' }, errors);
   const { sending, send } = useSending();
   const bank = banks.find((entry) => entry.bankCode === bankCode) ?? banks[0]!;
-  const change = (name: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    errors.setField(name, null);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,10 +97,7 @@ function BindFields({ banks, onBound, onCancel }: BindAccountFormProps & { banks
         error={errors.fields.paymentPassword}
         errorValues={errors.values.paymentPassword}
       />
-      <FormError error={errors.form} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-        {sending ? t('common.pleaseWait') : t('withdraw.bind.save')}
-      </button>
+      <FormSubmit error={errors.form} sending={sending} label={t('withdraw.bind.save')} />
       {onCancel && (
         <button type="button" className="btn btn--ghost btn--block" onClick={onCancel}>
           {t('common.cancel')}

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api';
 import { useSending } from '../../lib/useSending';
 import { useStores } from '../../stores/context';
-import { FormError } from '../../ui/form/FormError';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { isWholePin, PinField } from '../../ui/form/PinField';
+import { FormSubmit } from '../../ui/form/FormSubmit';
+import { LoginPasswordCheck } from '../../ui/form/LoginPasswordCheck';
+import { NewPinFields } from '../../ui/form/NewPinFields';
+import { isWholePin } from '../../ui/form/PinField';
 import { useFormErrors } from '../../ui/form/useFormErrors';
+import { useFormValues } from '../../ui/form/useFormValues';
 
 const FIELDS = ['paymentPassword', 'confirmPaymentPassword', 'loginPassword'] as const;
 
@@ -18,13 +20,9 @@ const FIELDS = ['paymentPassword', 'confirmPaymentPassword', 'loginPassword'] as
 export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { security, ui } = useStores();
-  const [values, setValues] = useState({ paymentPassword: '', confirmPaymentPassword: '', loginPassword: '' });
   const errors = useFormErrors();
+  const { values, change } = useFormValues({ paymentPassword: '', confirmPaymentPassword: '', loginPassword: '' }, errors);
   const { sending, send } = useSending();
-  const change = (name: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    errors.setField(name, null);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,30 +49,9 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
     <form className="withdraw__step form-stack" onSubmit={submit} noValidate>
       <h2 className="withdraw__heading">{t('paymentPassword.title')}</h2>
       <p className="withdraw__note">{t('paymentPassword.intro')}</p>
-      <PinField
-        label={t('paymentPassword.new')}
-        value={values.paymentPassword}
-        onChange={change('paymentPassword')}
-        hint={t('paymentPassword.hint')}
-        error={errors.fields.paymentPassword}
-      />
-      <PinField
-        label={t('paymentPassword.confirm')}
-        value={values.confirmPaymentPassword}
-        onChange={change('confirmPaymentPassword')}
-        error={errors.fields.confirmPaymentPassword}
-      />
-      <PasswordField
-        label={t('paymentPassword.loginPassword')}
-        value={values.loginPassword}
-        onChange={change('loginPassword')}
-        autoComplete="current-password"
-        error={errors.fields.loginPassword}
-      />
-      <FormError error={errors.form} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-        {sending ? t('common.pleaseWait') : t('paymentPassword.save')}
-      </button>
+      <NewPinFields name="paymentPassword" values={values} change={change} errors={errors} />
+      <LoginPasswordCheck value={values.loginPassword} onChange={change('loginPassword')} error={errors.fields.loginPassword} />
+      <FormSubmit error={errors.form} sending={sending} label={t('paymentPassword.save')} />
     </form>
   );
 }

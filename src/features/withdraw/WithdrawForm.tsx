@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount, Withdrawal, WithdrawSettings } from '../../api';
 import { AmountField } from '../../ui/form/AmountField';
-import { FormError } from '../../ui/form/FormError';
+import { FormSubmit } from '../../ui/form/FormSubmit';
 import { isWholePin, PinField } from '../../ui/form/PinField';
 import { useMoney } from '../../ui/useMoney';
 import { accountText } from './accountText';
@@ -79,10 +79,7 @@ export const WithdrawForm = observer(function WithdrawForm({ settings, accounts,
         error={errors.fields.paymentPassword}
         errorValues={errors.values.paymentPassword}
       />
-      <FormError error={errors.form} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-        {sending ? t('common.pleaseWait') : t('withdraw.form.submit')}
-      </button>
+      <FormSubmit error={errors.form} sending={sending} label={t('withdraw.form.submit')} />
     </form>
   );
 });
