@@ -2,6 +2,7 @@ import type { WhitelabelFlag } from '../../../contracts/system';
 import type { OpsWhitelabelResult } from '../../../contracts/operator';
 import type { AppContext } from '../../app-context';
 import { audited } from '../audit/log';
+import { setWhitelabelFlag as writeFlag } from '../merchant/repository';
 import type { OperatorRow } from './repository';
 
 /**
@@ -17,15 +18,8 @@ export async function setWhitelabelFlag(
 ): Promise<OpsWhitelabelResult> {
   await audited(
     ctx.db,
-    (tx) =>
-      tx.query(
-        `UPDATE merchants
-            SET settings = jsonb_set(settings || jsonb_build_object('whitelabel', coalesce(settings->'whitelabel', '{}'::jsonb)),
-                                     ARRAY['whitelabel', $2::text], to_jsonb($3::boolean), true)
-          WHERE code = $1 RETURNING code`,
-        [ctx.config.merchantCode, flag, on],
-      ),
-    (rows) => (rows.length === 0 ? null : { kind: 'operator.whitelabel', actor: `operator:${operator.id}`, data: { flag, on } }),
+    (tx) => writeFlag(tx, ctx.config.merchantCode, flag, on),
+    (changed) => (changed ? { kind: 'operator.whitelabel', actor: `operator:${operator.id}`, data: { flag, on } } : null),
   );
   return { flag, on };
 }
