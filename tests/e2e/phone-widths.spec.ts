@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { MEMBER_PAGES, VISITOR_PAGES } from './screens';
 import { logInAs } from './support';
 
 /**
@@ -11,21 +12,6 @@ const LANGUAGES = [
   { code: 'EN', lang: 'en' },
   { code: 'TY', lang: 'fil' },
 ];
-const VISITOR_PAGES = [
-  '/m/home',
-  '/m/login',
-  '/m/register',
-  '/m/forget',
-  '/m/help',
-  '/m/notice',
-  '/m/activity',
-  '/m/app',
-  '/m/game',
-  '/m/gameList',
-  '/m/lottery',
-];
-const MEMBER_PAGES = ['/m/home', '/m/game', '/m/gameRecord', '/m/changePsw', '/m/member/home', '/m/voucherCenter', '/m/withdraw'];
-
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;

@@ -1,0 +1,39 @@
+// The routes the layout and accessibility stories walk through.
+
+/** The screens a visitor can open. */
+export const VISITOR_PAGES = [
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/forget',
+  '/m/help',
+  '/m/notice',
+  '/m/activity',
+  '/m/app',
+  '/m/game',
+  '/m/gameList',
+  '/m/lottery',
+];
+
+/** The screens a logged-in player can open (the member centre's among them). */
+export const MEMBER_PAGES = [
+  '/m/home',
+  '/m/game',
+  '/m/gameRecord',
+  '/m/changePsw',
+  '/m/member/home',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/member/verification',
+  '/m/member/security',
+  '/m/member/security/paymentPassword',
+  '/m/member/security/questions',
+  '/m/member/security/bankCards',
+  '/m/member/security/email',
+  '/m/member/security/payee',
+  '/m/member/security/sessions',
+  '/m/member/protection',
+  '/m/member/protection/limits',
+  '/m/member/protection/coolOff',
+  '/m/member/protection/selfExclusion',
+];
