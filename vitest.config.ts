@@ -37,7 +37,10 @@ export default defineConfig({
           name: 'renderer',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
+          // Each file in a fresh VM context of one worker, instead of a new worker and a new jsdom
+          // per file: the same isolation, a third of the CPU (jsdom's set-up was 40% of the time).
+          pool: 'vmThreads',
+          setupFiles: ['scripts/vitest/webcrypto.ts', 'src/test/setup.ts'],
           // Libraries that import React are bundled by Vite here, so they get preact/compat as the build does.
           server: { deps: { inline: [/@testing-library\/react/, /react-router/, /mobx-react-lite/, /react-i18next/] } },
         },

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, gamesOf, loggedInStore } from '../../test/fakes';
+import { stubIntersectionObserver } from '../../test/intersection';
 import { renderApp } from '../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('home game blocks', () => {
   it('shows the first 6 hot games and a More tile to the hot list', async () => {
@@ -123,7 +126,10 @@ describe('home game blocks', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['BGBayani Gaming', 'ISIsla Slots']);
+    stubIntersectionObserver(); // the game list loads more as its end nears
     await user.click(within(providers).getByRole('link', { name: 'Isla Slots' }));
     expect(location()).toBe('/m/gameList');
+    // The game list opens (its screen loads after the click): nothing is left running past the test.
+    expect(await screen.findByRole('tablist', { name: 'Game providers' })).toBeTruthy();
   });
 });
