@@ -65,6 +65,7 @@ export default defineConfig({
           name: 'server',
           include: withDatabase,
           environment: 'node',
+          globalSetup: ['server/test/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -15,14 +15,17 @@ export function pgliteInstance(db: Db): PGlite | undefined {
 }
 
 /**
- * Embedded PostgreSQL (WASM). One connection: PGlite serialises queries and transactions
+ * Embedded PostgreSQL (WASM), in `dataDir` or in memory (empty, or a copy of the data directory
+ * `from` holds, as PGlite's dumpDataDir wrote it). One connection: PGlite serialises queries and transactions
  * itself, so a transaction here never interleaves with another. Failures come out as DbError
  * (PGlite's own errors carry the statement and its parameters).
  */
-export async function openPglite(dataDir: string | null): Promise<Db> {
+export async function openPglite(dataDir: string | null, options: { from?: Blob } = {}): Promise<Db> {
   // pg_trgm indexes game-name search, as it does on PostgreSQL.
   const extensions = { pg_trgm };
-  const pg = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  const pg = dataDir
+    ? await PGlite.create(dataDir, { extensions })
+    : await PGlite.create({ extensions, ...(options.from ? { loadDataDir: options.from } : {}) });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<R>(sql: string, params: readonly unknown[] = []) {
       const result = await guarded(sql, () => q.query<R>(sql, params as unknown[]));

@@ -1,7 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrate } from '../db/migrate';
@@ -32,7 +33,9 @@ export async function openTestDb(): Promise<Db> {
     if (!url) throw new Error('SERVER_TEST_DB=postgres needs TEST_DATABASE_URL');
     db = await openScratchPostgres(url, 'test');
   } else {
-    db = await openPglite(null);
+    // The run's migrated data directory (pglite-template.ts); migrate() then finds nothing to do.
+    const template = inject('pgliteTemplate');
+    db = await openPglite(null, template ? { from: new Blob([await readFile(template)]) } : {});
   }
   await migrate(db);
   return db;
