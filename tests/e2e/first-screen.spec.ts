@@ -33,7 +33,8 @@ test('the app takes over the server’s elements when its scripts arrive, and th
     await held;
     await route.continue();
   });
-  await page.goto('/m/login');
+  // Not waiting for the page's load event, which may wait for the held script.
+  await page.goto('/m/login', { waitUntil: 'commit' });
   // The server's heading in hand, then the scripts: the app keeps the element, no new one blinks in.
   const serverHeading = await page.locator('.first-screen h1').elementHandle();
   release();
