@@ -3,13 +3,15 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { lazyBlock, lazyPage } from './lazyPage';
+import { lazyBlock, lazyPage, type PreloadablePage } from './lazyPage';
 import { pageFor } from './routes';
 
 describe('pages', () => {
-  it('bundles home and login in the entry chunk', () => {
+  it('bundles home in the entry chunk, and gives login a chunk the start can load before it draws', async () => {
     expect(pageFor('home')).toBe(HomePage);
-    expect(pageFor('login')).toBe(LoginPage);
+    const login = pageFor('login') as PreloadablePage;
+    expect(login).not.toBe(LoginPage);
+    await expect(login.preload!()).resolves.toBeUndefined();
   });
 
   it('logs a failed chunk load and shows the spinner instead of crashing', async () => {

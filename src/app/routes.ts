@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { LoginPage } from '../features/auth/LoginPage';
 import { HomePage } from '../features/home/HomePage';
 import { lazyPage, lazyPageWithTexts, type PreloadablePage } from './lazyPage';
 import { securityPage } from '../features/security/securityPage';
@@ -68,9 +67,10 @@ function memberScreen<Id extends string>(id: Id, path: string, page: ComponentTy
   };
 }
 
-// The lobby serves two routes; screens a later issue builds share the titled placeholder.
+// The lobby serves two routes, the lottery launch two; screens a later issue builds share the titled placeholder.
 const LobbyPage = lazyPage(() => import('../features/lobby/LobbyPage'));
 const PlaceholderPage = lazyPage(() => import('../ui/PlaceholderPage'));
+const LaunchGamePage = lazyPage(() => import('../features/play/LaunchGamePage'));
 
 /**
  * The route table of SPEC §2: one record per screen. The router, the layout (banner, header,
@@ -80,8 +80,8 @@ const PlaceholderPage = lazyPage(() => import('../ui/PlaceholderPage'));
  * footer). The embedded lottery (lotto-h5) is a full-screen game like play, so it hides the
  * header and the footer too, which the spec's lists do not name.
  *
- * Home and login name their page through a getter: those pages import PATHS from this module,
- * so their modules may still be loading while this table is built.
+ * Home names its page through a getter: it imports PATHS from this module, so its module may
+ * still be loading while this table is built.
  */
 export const ROUTES = [
   {
@@ -102,9 +102,9 @@ export const ROUTES = [
     id: 'login',
     path: '/m/login',
     aliases: [],
-    get page() {
-      return LoginPage;
-    },
+    // Its own chunk (the form, captcha and SMS fields are 5 KB that home's visitors never run);
+    // opened directly, the start loads it before the first render, over the server's drawn form.
+    page: lazyPage(() => import('../features/auth/LoginPage').then(({ LoginPage }) => ({ default: LoginPage }))),
     banner: false,
     header: false,
     footer: false,
@@ -275,7 +275,7 @@ export const ROUTES = [
     id: 'launchGame',
     path: '/m/launchGame',
     aliases: [],
-    page: lazyPage(() => import('../features/play/LaunchGamePage')),
+    page: LaunchGamePage,
     banner: false,
     header: true,
     footer: true,
@@ -464,7 +464,7 @@ export const ROUTES = [
     id: 'trail',
     path: '/m/trail',
     aliases: [],
-    page: PlaceholderPage,
+    page: lazyPage(() => import('../features/trial/TrailPage')),
     banner: false,
     header: true,
     footer: true,
@@ -476,12 +476,13 @@ export const ROUTES = [
     id: 'startLottery',
     path: '/m/startLottery',
     aliases: [],
-    page: PlaceholderPage,
+    // The lottery's own entry: the lobby, as /m/launchGame opens it with its defaults.
+    page: LaunchGamePage,
     banner: false,
     header: true,
     footer: true,
     back: 'history',
-    access: OPEN,
+    access: SIGNED_IN,
     title: 'titles.startLottery',
   },
   {

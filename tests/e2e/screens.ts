@@ -13,6 +13,7 @@ export const VISITOR_PAGES = [
   '/m/game',
   '/m/gameList',
   '/m/lottery',
+  '/m/trail',
 ];
 
 /** The screens a logged-in player can open (the member centre's among them). */

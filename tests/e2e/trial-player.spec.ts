@@ -33,3 +33,17 @@ test('a trial player who types the deposit address is turned away too', async ({
   await page.goto('/m/voucherCenter');
   await expect(page.getByText(TRIAL_REJECT)).toBeVisible();
 });
+
+test('a visitor reads what the free trial is on its page, starts it, and comes back to go on playing', async ({ page }) => {
+  await page.goto('/m/trail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Free trial' })).toBeVisible();
+  await expect(page.getByText(/cannot be withdrawn/)).toBeVisible();
+  await page.getByRole('button', { name: 'Play for free' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByLabel('Balance').first()).toHaveText('₱2,000.00');
+
+  await page.goto('/m/trail');
+  await expect(page.getByText('You are playing on trial credit.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the games' }).click();
+  await expect(page).toHaveURL(/\/m\/game$/);
+});

@@ -12,6 +12,8 @@ async function setup(api = fakeApi(), vault = memoryKeyVault()) {
   const store = makeStore(api, vault);
   await store.system.loadSettings(); // boot does this in the app
   const result = renderApp('/m/login', store);
+  // The page's own chunk comes in first (the start loads it before drawing; here, on the first render).
+  await screen.findByRole('button', { name: 'Log in' });
   return { user, ...result };
 }
 

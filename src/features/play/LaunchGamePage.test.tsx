@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PRIZE_MODE } from '../../../contracts/constants';
 import { ApiError } from '../../api';
 import { loggedInStore } from '../../test/fakes';
 import { renderApp } from '../../test/render';
@@ -19,6 +20,13 @@ describe('launching a lottery', () => {
     // The vendor page (and its game token) travels in the navigation state, never in the URL.
     expect(state()).toEqual({ address: vendorUrl });
     expect((await screen.findByTitle('TCG Lottery')).tagName).toBe('IFRAME');
+  });
+
+  it('opens the lottery lobby from /m/startLottery, with the defaults of a launch', async () => {
+    const store = loggedInStore();
+    const { url } = renderApp('/m/startLottery', store);
+    await waitFor(() => expect(url()).toMatch(/^\/m\/lotto-h5\?/));
+    expect(store.api.games.launch).toHaveBeenCalledWith({ playType: 'ent', prizeMode: DEFAULT_PRIZE_MODE, code: 'lobby', language: 'EN' });
   });
 
   it('sends a visitor to log in', async () => {
