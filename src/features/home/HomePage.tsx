@@ -11,6 +11,7 @@ import { HomeBanners } from './HomeBanners';
 import { HomeHeader } from './HomeHeader';
 import { HotGamesBlock } from './HotGamesBlock';
 import { loadHome } from './loadHome';
+import { LoginPopups } from './LoginPopups';
 import { NoticeTicker } from './NoticeTicker';
 import './HomePage.css';
 
@@ -51,6 +52,7 @@ export const HomePage = observer(function HomePage() {
           <WinnerBoard />
         </WhenNearScreen>
       </div>
+      <LoginPopups />
     </div>
   );
 });
