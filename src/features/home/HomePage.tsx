@@ -11,7 +11,6 @@ import { HomeBanners } from './HomeBanners';
 import { HomeHeader } from './HomeHeader';
 import { HotGamesBlock } from './HotGamesBlock';
 import { loadHome } from './loadHome';
-import { LoginPopups } from './LoginPopups';
 import { NoticeTicker } from './NoticeTicker';
 import './HomePage.css';
 
@@ -52,7 +51,6 @@ export const HomePage = observer(function HomePage() {
           <WinnerBoard />
         </WhenNearScreen>
       </div>
-      <LoginPopups />
     </div>
   );
 });
