@@ -2,7 +2,7 @@ import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from
 import type { Envelope, ErrorCode } from '../../contracts/envelope';
 import { ERROR_CODE_SET } from './errorCodes';
 import { ApiError } from './ApiError';
-import { answerKey } from './pageAnswers';
+import { answerKey, pageAnswerServes } from './pageAnswers';
 
 export interface HttpOptions {
   /** Read on every request, so login and logout take effect without rebuilding the client. */
@@ -66,7 +66,10 @@ export function createHttp({ getToken, adapter, onReachable, pageAnswers = new M
   return {
     async request<T>(config: AxiosRequestConfig): Promise<T> {
       const isGet = (config.method ?? 'get').toUpperCase() === 'GET';
-      const fromPage = isGet && config.url ? takeAnswer(pageAnswers, answerKey(config.url, config.params)) : undefined;
+      const fromPage =
+        isGet && config.url && pageAnswerServes(config.url, getToken() !== null)
+          ? takeAnswer(pageAnswers, answerKey(config.url, config.params))
+          : undefined;
       if (fromPage) return unwrap<T>(200, fromPage.data);
       try {
         const response = await instance.request<unknown>(config);

@@ -15,10 +15,10 @@ function pageWith(json: string): Document {
 const status = { success: true, value: { status: 0, location: { ip: '198.51.100.7' } } };
 
 /** An HTTP client whose page answered `path`; the server answers `serverValue` and records each call. */
-function clientWithPage(path: string, serverValue: unknown) {
+function clientWithPage(path: string, serverValue: unknown, token: string | null = null) {
   const sent: string[] = [];
   const http = createHttp({
-    getToken: () => null,
+    getToken: () => token,
     pageAnswers: new Map([[path, status]]),
     adapter: async (config) => {
       sent.push(`${config.method} ${config.url}`);
@@ -59,6 +59,20 @@ describe('answers the server put inside the page', () => {
     await expect(http.request({ method: 'POST', url: '/wps/x', params: { types: 'B,PL', page: 1 } })).resolves.toBe('server');
     await expect(http.request({ method: 'GET', url: '/wps/x', params: { types: 'B,PL', page: 1 } })).resolves.toEqual(status.value);
     expect(sent).toEqual(['get /wps/x', 'post /wps/x']);
+  });
+});
+
+describe('a signed-in client', () => {
+  it('asks the server for announcements, whose page answer was a visitor’s (no read flags)', async () => {
+    const { http, sent } = clientWithPage('/wps/relay/MCSFE_getListAnnouncements', 'read flags', 'token-1');
+    await expect(http.request({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements' })).resolves.toBe('read flags');
+    expect(sent).toEqual(['get /wps/relay/MCSFE_getListAnnouncements']);
+  });
+
+  it('still takes the status from the page: it is the same for everyone', async () => {
+    const { http, sent } = clientWithPage('/wps/system/status', 'server', 'token-1');
+    await expect(http.request({ method: 'GET', url: '/wps/system/status' })).resolves.toEqual(status.value);
+    expect(sent).toEqual([]);
   });
 });
 

@@ -2,6 +2,18 @@
 const PAGE_ANSWERS_ID = 'page-answers';
 
 /**
+ * Calls whose answer holds the asker's own state (announcements: each one's read flag). The
+ * server's first screen asks them as a visitor, since the page request carries no token; a
+ * signed-in client asks the server itself, or a pop-up already read would show again on reload.
+ */
+const ASKER_DEPENDENT_PATHS: ReadonlySet<string> = new Set(['/wps/relay/MCSFE_getListAnnouncements']);
+
+/** Whether the page's (visitor's) answer to this call is also the signed-in player's. */
+export function pageAnswerServes(url: string, signedIn: boolean): boolean {
+  return !signedIn || !ASKER_DEPENDENT_PATHS.has(url);
+}
+
+/**
  * How a GET is named among the page's answers: its path, and its query in the order the caller
  * gave it, as the browser would send it. The server's first screen records its calls by it.
  */

@@ -11,6 +11,7 @@ import { HomeBanners } from './HomeBanners';
 import { HomeHeader } from './HomeHeader';
 import { HotGamesBlock } from './HotGamesBlock';
 import { loadHome } from './loadHome';
+import { LoginPopups } from './LoginPopups';
 import { NoticeTicker } from './NoticeTicker';
 import './HomePage.css';
 
@@ -27,7 +28,7 @@ export const HomePage = observer(function HomePage() {
     void loadHome(root);
   }, [root]);
   // The KYC popup (SPEC §2 "Home"), for the player signed in now.
-  useKycAutoShow(root.session.isLoggedIn);
+  const kycSettled = useKycAutoShow(root.session.isLoggedIn);
 
   return (
     <div className="home">
@@ -51,6 +52,8 @@ export const HomePage = observer(function HomePage() {
           <WinnerBoard />
         </WhenNearScreen>
       </div>
+      {/* After the KYC popup's question: it goes first, and a pop-up waits for it to close. */}
+      {kycSettled && <LoginPopups />}
     </div>
   );
 });
