@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { LoginRequest, LoginType } from '../../../contracts/account';
 import { toApiError } from '../../api';
 import { PATHS } from '../../app/routes';
@@ -19,6 +18,7 @@ import { SmsCodeFields } from '../../ui/form/SmsCodeFields';
 import { useCaptcha } from '../../ui/form/useCaptcha';
 import { UsernameField } from '../../ui/form/UsernameField';
 import { useFormErrors } from '../../ui/form/useFormErrors';
+import { useSessionStart } from './useSessionStart';
 
 const LOGIN_FIELDS = ['username', 'password', 'mobileNum', 'verificationCode', 'captcha'] as const;
 
@@ -30,8 +30,7 @@ const LOGIN_FIELDS = ['username', 'password', 'mobileNum', 'verificationCode', '
  */
 export const LoginForm = observer(function LoginForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { session, system, ui } = useStores();
+  const { session, system } = useStores();
   const hintId = useId();
   const [method, setMethod] = useState<LoginType>('username');
   const [username, setUsername] = useState('');
@@ -66,19 +65,6 @@ export const LoginForm = observer(function LoginForm() {
     },
   });
 
-  /** Shared by both entries: overlay while the call runs, translated error, next screen on success. */
-  const run = async (start: () => Promise<string>, loadingMaxMs?: number) => {
-    errors.reset();
-    ui.showLoading(loadingMaxMs);
-    try {
-      navigate(await start(), { replace: true });
-    } catch (error) {
-      onLoginRefused(error);
-    } finally {
-      ui.hideLoading();
-    }
-  };
-
   const onLoginRefused = (caught: unknown) => {
     const error = toApiError(caught);
     errors.apply(error, LOGIN_FIELDS);
@@ -91,6 +77,9 @@ export const LoginForm = observer(function LoginForm() {
       else setCaptchaNeeded(true);
     }
   };
+
+  /** Shared by both entries: overlay while the call runs, translated error, next screen on success. */
+  const run = useSessionStart(errors, onLoginRefused);
 
   const requestOf = (): LoginRequest | null => {
     const captchaFields = captchaNeeded ? { identifying: captchaAnswer, captchaId: captcha?.captchaId } : {};

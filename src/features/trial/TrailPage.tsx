@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
 import { useStores } from '../../stores/context';
 import { LOADING_MAX_MS } from '../../stores/UiStore';
 import { FormError } from '../../ui/form/FormError';
 import { useFormErrors } from '../../ui/form/useFormErrors';
+import { useSessionStart } from '../auth/useSessionStart';
 import './trail.css';
 
 const RULES = ['trial.rules.credit', 'trial.rules.cashier', 'trial.rules.ends', 'trial.rules.age'] as const;
@@ -17,23 +18,16 @@ const RULES = ['trial.rules.credit', 'trial.rules.cashier', 'trial.rules.ends', 
  */
 export default observer(function TrailPage() {
   const { t } = useTranslation();
-  const { session, ui } = useStores();
-  const navigate = useNavigate();
+  const { session } = useStores();
   const errors = useFormErrors();
+  const run = useSessionStart(errors);
   const viewer = session.viewer;
 
-  const start = async () => {
-    errors.reset();
-    ui.showLoading(LOADING_MAX_MS.trial);
-    try {
+  const start = () =>
+    run(async () => {
       await session.loginTrial();
-      navigate(PATHS.home, { replace: true });
-    } catch (error) {
-      errors.apply(error, []);
-    } finally {
-      ui.hideLoading();
-    }
-  };
+      return PATHS.home;
+    }, LOADING_MAX_MS.trial);
 
   return (
     <section className="page trail">
