@@ -7,13 +7,17 @@ export const HelpQuery = Type.Object(
 );
 export type HelpQuery = Static<typeof HelpQuery>;
 
-/** A help-centre topic (SPEC §3 "Help topic"): plain-text paragraphs, optional sub-topics. */
+/**
+ * A help-centre topic (SPEC §3 "Help topic"), optional sub-topics. `content` is the operator's
+ * HTML (SPEC §2: the right area shows it), which the client shows only through its sanitiser
+ * (src/lib/sanitizeHtml.ts): paragraphs, headings, lists, emphasis, tables and links.
+ */
 export const HelpTopic = Type.Cyclic(
   {
     HelpTopic: Type.Object({
       title: Type.String(),
       tag: Type.String(),
-      content: Type.Array(Type.String()),
+      content: Type.String({ description: 'Operator HTML; the client keeps only its allow-list' }),
       children: Type.Array(Type.Ref('HelpTopic')),
     }),
   },

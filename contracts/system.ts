@@ -23,6 +23,8 @@ export const CustomerServiceEntry = Type.Object({
   csType: Type.String(),
   title: Type.String(),
   path: Type.String(),
+  /** '3': `path` is sealed (contracts/service-link.ts); the client opens it before use. Absent: `path` is plain. */
+  type: Type.Optional(Type.String()),
 });
 export type CustomerServiceEntry = Static<typeof CustomerServiceEntry>;
 

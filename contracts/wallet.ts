@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DAY_RANGE_PAGE_FIELDS, PageOf } from './paging';
+import { PROMOTION_KINDS, type PromotionKind } from './promotions';
 
 /** Money is an integer number of centavos on the wire; the client formats it (#,##0.00). */
 export const WalletValue = Type.Object({
@@ -52,6 +53,9 @@ export const MemberTransaction = Type.Object({
   amount: Type.Integer({ description: 'Centavos; positive into the player’s balance, negative out of it' }),
   balanceAfter: Type.Integer({ description: 'Centavos' }),
   time: Type.String(),
+  promotionKind: Type.Optional(
+    Type.Unsafe<PromotionKind>({ type: 'string', enum: [...PROMOTION_KINDS], description: 'A bonus’s promotion: how it was earned' }),
+  ),
 });
 export type MemberTransaction = Static<typeof MemberTransaction>;
 

@@ -27,6 +27,9 @@ async function main(): Promise<number> {
       state: { type: 'string' },
       until: { type: 'string' },
       final: { type: 'boolean' },
+      title: { type: 'string' },
+      body: { type: 'string' },
+      segment: { type: 'string' },
       json: { type: 'boolean' },
     },
   });

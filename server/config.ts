@@ -61,6 +61,8 @@ export interface Config {
   kycSandbox: { url: string; port: number; reviewSeconds: number } | null;
   /** Where the operator's cashier API (/ops) may be called from: IPs or CIDR blocks (default: loopback and private networks). */
   opsNetworks: string[];
+  /** The live-chat page (CHAT_PAGE_URL): the sandbox's own `/sandbox/chat` by default there; none in production unless set. */
+  chatPageUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +140,17 @@ function kycSettings(env: Env, mode: Mode): Pick<Config, 'kyc' | 'kycSandbox'> {
   const url = env.KYC_SANDBOX_URL ?? `http://localhost:${port}`;
   const reviewSeconds = int(env, 'KYC_SANDBOX_REVIEW_SECONDS', 3, 0, 3600);
   return { kycSandbox: { port, url, reviewSeconds }, kyc: { apiUrl: url, ...SANDBOX_KYC_KEYS } };
+}
+/**
+ * CHAT_PAGE_URL: a path on the platform's own origin or an https address. The chat page is
+ * opened with a one-time ticket in its fragment and speaks to /wps/chat; the sandbox serves its own.
+ */
+function chatPageUrl(env: Env, mode: Mode): string | null {
+  const raw = env.CHAT_PAGE_URL;
+  if (raw === undefined || raw === '') return mode === 'sandbox' ? '/sandbox/chat' : null;
+  if (!/^\/(?![/\\])\S*$|^https:\/\/\S+$/.test(raw))
+    throw new ConfigError('CHAT_PAGE_URL must be a path starting with / or an https:// URL');
+  return raw;
 }
 const SANDBOX_HUMAN_CHECK_SECRET = 'sandbox-only-altcha-secret-not-a-secret';
 
@@ -220,6 +233,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    chatPageUrl: chatPageUrl(env, mode),
     ...paymentSettings(env, mode),
     ...payoutSettings(env, mode),
     ...kycSettings(env, mode),

@@ -3,6 +3,12 @@ import type { OpsDeposit, OpsKycResult, OpsWhitelabelResult, OpsWithdrawal } fro
 import { WHITELABEL_FLAGS } from '../../contracts/system';
 import { describeProtection, protectionCallFor, type ProtectionRow } from './protection-commands';
 import { describeKyc, isKycRow, kycCallFor } from './kyc-commands';
+import { describeApplication, isApplicationRow, promotionCallFor } from './promotion-commands';
+import type { OpsApplication } from '../../contracts/promotions';
+import { describeInboxResult, inboxCallFor, isInboxResult } from './inbox-commands';
+import type { OpsInboxResult } from '../../contracts/inbox';
+import { chatCallFor, describeChat } from './chat-commands';
+import type { OpsChat, OpsChatReply } from '../../contracts/chat';
 import type { OpsKycSubmission } from '../../contracts/kyc';
 
 /**
@@ -40,6 +46,15 @@ export const USAGE = `npm run ops -- <command>
   restricted                                             the restricted-persons list (hashes only)
   restrict <mobile|email|id_number> <value> --reason "…" refuse registration with this mobile, email or ID number
   unrestrict <mobile|email|id_number> <value>            take it off the list
+  send-message <username> --title "…" --body "…"         a message in the player's inbox
+  send-message --segment <all|verified|unverified|depositors|nonDepositors> --title "…" --body "…"
+                                                         a message to every player of a segment
+  promotion-applications [--status applying|approved|rejected]
+                                                         applications to promotions (default: waiting, oldest first)
+  approve-promotion <A…>                                 approve it: the player may claim the reward
+  reject-promotion <A…> --reason "…"                     reject it; the player reads the reason
+  chats                                                  live-chat conversations, those waiting for an answer first
+  chat-reply <username> --body "…"                       write to a player in their live chat
 Environment: OPS_URL (default http://localhost:$PORT or :8080), OPS_KEY (default: the sandbox key in $DATA_DIR/ops-key)`;
 
 function query(options: Record<string, string | undefined>): string {
@@ -107,12 +122,18 @@ export function callFor(command: string | undefined, positionals: string[], opti
       if (protection) return protection;
       const kyc = kycCallFor(command, positionals, options);
       if (kyc) return kyc;
+      const promotion = promotionCallFor(command, positionals, options);
+      if (promotion) return promotion;
+      const inbox = inboxCallFor(command, positionals, options);
+      if (inbox) return inbox;
+      const chat = chatCallFor(command, positionals, options);
+      if (chat) return chat;
       throw new UsageError(command ? `Unknown command: ${command}` : 'Give a command');
     }
   }
 }
 
-const pesos = (centavos: number) => (centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const pesos = (centavos: number) => (centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const PROBLEMS: Record<AuditChainProblem, string> = {
   altered: 'the row there is not what was sealed (changed, or moved)',
@@ -135,12 +156,27 @@ export function failed(value: unknown): boolean {
 
 /** One line per deposit, withdrawal or KYC decision, or the audit check, for a terminal. */
 export function describe(
-  row: OpsDeposit | OpsWithdrawal | OpsKycResult | OpsAuditVerdict | ProtectionRow | OpsKycSubmission | OpsWhitelabelResult,
+  row:
+    | OpsDeposit
+    | OpsWithdrawal
+    | OpsKycResult
+    | OpsAuditVerdict
+    | ProtectionRow
+    | OpsKycSubmission
+    | OpsWhitelabelResult
+    | OpsInboxResult
+    | OpsApplication
+    | OpsChat
+    | OpsChatReply,
 ): string {
+  const chat = describeChat(row);
+  if (chat !== null) return chat;
   if (isKycRow(row)) return describeKyc(row);
+  if (isApplicationRow(row)) return describeApplication(row);
+  if (isInboxResult(row)) return describeInboxResult(row);
   const protection = describeProtection(row);
   if (protection !== null) return protection;
-  row = row as Exclude<typeof row, ProtectionRow>;
+  row = row as Exclude<typeof row, ProtectionRow | OpsInboxResult | OpsApplication | OpsChat | OpsChatReply>;
   if ('intact' in row) return describeAudit(row);
   if ('flag' in row) return `${row.flag} is now ${row.on ? 'on' : 'off'} (players see it within seconds)`;
   if ('kycStatus' in row) return `${row.username}  ${row.kycStatus}  (${row.released} waiting withdrawal(s) released)`;

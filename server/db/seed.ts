@@ -1,11 +1,15 @@
 import type { Config } from '../config';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../ledger/ledger';
+import { seedAgentDemo } from '../modules/agent/seed';
 import { seedAnnouncements } from '../modules/announcements/seed';
 import { seedCatalogue } from '../modules/games/catalogue-seed';
+import { seedInbox } from '../modules/inbox/seed';
 import { seedDepositChannels } from '../modules/deposit/channel-seed';
+import { seedPromotions } from '../modules/promotions/seed';
 import { findMemberByUsername, insertMember } from '../modules/member/repository';
 import type { MerchantSettings } from '../modules/merchant/settings';
 import { hashPassword } from '../modules/session/passwords';
+import { SANDBOX_DOWNLOADS } from '../modules/system/sandbox-downloads';
 import type { Db } from './types';
 
 export const DEMO_PLAYER = {
@@ -32,8 +36,14 @@ const MERCHANT_SETTINGS: Partial<MerchantSettings> = {
     GOOGLELOGIN3: false,
     CBS3: true,
   },
-  customerService: [{ csType: 'LIVECHAT', title: 'Live chat', path: '/m/message' }],
-  resources: [],
+  // Telegram's link travels sealed (type '3', SPEC §7: modules/system/service-links.ts).
+  customerService: [
+    { csType: 'LIVECHAT', title: 'Live chat', path: '/m/message' },
+    { csType: 'TELEGRAM', title: 'Telegram', path: 'https://t.me/PinoyPlaySupport', type: '3' },
+  ],
+  // The app window (download bar) and the sandbox's own download files (modules/system/sandbox-downloads.ts).
+  appWindow: true,
+  resources: SANDBOX_DOWNLOADS,
   socialLinks: {},
   mobileVerificationLogin: true,
 };
@@ -95,5 +105,8 @@ export async function seed(db: Db, config: Pick<Config, 'merchantCode'>): Promis
   });
   await seedCatalogue(db);
   await seedAnnouncements(db, config.merchantCode);
+  await seedInbox(db, config.merchantCode, demo.id);
   await seedDepositChannels(db, config.merchantCode);
+  await seedPromotions(db, config.merchantCode);
+  await seedAgentDemo(db, config.merchantCode);
 }

@@ -49,6 +49,7 @@ const HINTS: Record<string, unknown[]> = {
   depositId: ['D1'],
   withdrawalId: ['W1'],
   submissionId: ['K1'],
+  applicationId: ['A1'],
   hash: ['0'.repeat(64)],
   provider: ['paymongo'],
   bankCode: ['GCASH'],
@@ -60,6 +61,9 @@ const HINTS: Record<string, unknown[]> = {
       { questionId: 3, answer: 'Jomar' },
     ],
   ],
+  backUrl: ['/m/message'],
+  headerColor: ['#0b4f9c'],
+  ticket: ['A'.repeat(43)],
   '*': ['index.html'],
 };
 const STRINGS = ['abc', 'EN', 'B', 'm_home', 'lobby', 'Elott', 'abc12345', 'a', '1.svg', '2025-01-01', '482915', randomUUID()];

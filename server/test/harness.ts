@@ -185,3 +185,13 @@ export async function verifiedPlayer(t: TestApp, realName = 'Juan Dela Cruz'): P
   return player;
 }
 export const TEST_PAYMENT_PASSWORD = '123580';
+
+/** The player's inbox as (template or title, its figures), newest first: what the platform told them. */
+export async function inboxNews(app: App, token: string): Promise<{ about: string; params: Record<string, string | number> }[]> {
+  const list = (await app.inject({ url: '/wps/member/inbox', headers: bearer(token) })).json().value.list as {
+    template: string | null;
+    title: string | null;
+    params: Record<string, string | number>;
+  }[];
+  return list.map((m) => ({ about: m.template ?? m.title ?? '', params: m.params }));
+}

@@ -1,14 +1,19 @@
 import { accountApi } from './account';
+import { agentApi } from './agent';
 import { announcementsApi } from './announcements';
 import { captchaApi } from './captcha';
+import { chatApi } from './chat';
 import { depositApi } from './deposit';
 import { gamesApi } from './games';
 import { helpApi } from './help';
 import { createHttp, type HttpOptions } from './http';
+import { inboxApi } from './inbox';
 import { kycApi } from './kyc';
 import { memberApi } from './member';
+import { promotionsApi } from './promotions';
 import { protectionApi } from './protection';
 import { recordsApi } from './records';
+import { referralApi } from './referral';
 import { securityApi } from './security';
 import { sessionApi } from './session';
 import { systemApi } from './system';
@@ -35,12 +40,17 @@ export function createApi(options: HttpOptions) {
     games: gamesApi(http),
     winners: winnersApi(http),
     records: recordsApi(http),
+    referral: referralApi(http),
     deposit: depositApi(http),
     security: securityApi(http),
     withdrawal: withdrawalApi(http),
     announcements: announcementsApi(http),
     kyc: kycApi(http),
+    inbox: inboxApi(http),
+    chat: chatApi(http),
     protection: protectionApi(http),
+    promotions: promotionsApi(http),
+    agent: agentApi(http),
   };
 }
 
@@ -64,6 +74,8 @@ export type {
   ManualPayee,
 } from './deposit';
 export type { HelpTopic } from './help';
+export type { ClaimResult, PromotionKind, PromotionList, PromotionState, PromotionView } from './promotions';
+export type { AgentStatus, ContractRequest, ContractView } from './agent';
 export type { DropdownItem, DropdownList, IdVerification, KycImageField, KycMenuGroup, KycState, PersonalInfoBody } from './kyc';
 export type { GameQuery, LaunchValue } from './games';
 export type { BetSlip, Order, OrderDetail, OrderLine, OrderPage, OrderQuery, SlipLeg } from './records';

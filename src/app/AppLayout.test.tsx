@@ -15,13 +15,12 @@ describe('app shell', () => {
       expect(within(homeHeader!).getByText('Pinoy Play')).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
       expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
-      expect(screen.getByRole('complementary', { name: 'App download' })).toBeTruthy();
     },
   );
 
-  it('shows a lazily loaded titled placeholder with the route header for inner screens', async () => {
+  it('shows a lazily loaded page with the route header for inner screens', async () => {
     renderApp('/m/activity');
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByText('No promotions right now.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     // activity hides the footer
@@ -30,11 +29,10 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('Promotions | Pinoy Play'));
   });
 
-  it('gives header-less screens their own h1 and a way home', async () => {
-    renderApp('/m/webEmail');
+  it('gives a header-less screen its own h1 and back arrow, and keeps the footer its record keeps', async () => {
+    renderApp('/m/message');
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
   });
 
@@ -116,7 +114,7 @@ describe('app shell', () => {
 
   it('makes the page inert behind the loading overlay', async () => {
     const { store, container } = renderApp('/m/activity');
-    await screen.findByText('Coming soon');
+    await screen.findByText('No promotions right now.');
     const page = container.querySelector('.app')!;
     expect(page.hasAttribute('inert')).toBe(false);
     act(() => store.ui.showLoading());

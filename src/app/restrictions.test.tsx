@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS, fakeApi, loggedInStore, makeStore, memberInfoOf } from '../test/fakes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SETTINGS, fakeApi, loggedInStore, makeStore } from '../test/fakes';
 import { renderApp } from '../test/render';
 
 vi.mock('../platform/openExternal', () => ({ openExternal: vi.fn(async () => true) }));
@@ -43,45 +43,27 @@ describe('footer menu', () => {
 });
 
 describe('invite', () => {
-  const REFERRAL = 'https://pinoy.example/r/demo';
-  beforeEach(() => vi.mocked(openExternal).mockClear());
-
   it('sends visitors to login', async () => {
     const user = userEvent.setup();
     const { location } = renderApp('/m/home');
-    await user.click(footer().getByRole('button', { name: 'Invite' }));
+    await user.click(footer().getByRole('link', { name: 'Invite' }));
     expect(location()).toBe('/m/login');
   });
 
-  it('prompts trial players to register', async () => {
+  it('turns trial players away with free_reject, as other real-account features', async () => {
     const user = userEvent.setup();
     const { location } = renderApp('/m/home', loggedInStore(4));
-    await user.click(footer().getByRole('button', { name: 'Invite' }));
+    await user.click(footer().getByRole('link', { name: 'Invite' }));
     expect(location()).toBe('/m/home');
-    expect(screen.getByRole('dialog', { name: 'Register for a full account' })).toBeTruthy();
-    expect(openExternal).not.toHaveBeenCalledWith(REFERRAL);
+    expect(screen.getByText(FREE_REJECT)).toBeTruthy();
   });
 
-  it('opens the member’s referral link outside the app', async () => {
+  it('opens the member’s invitation', async () => {
     const user = userEvent.setup();
-    const resources = [{ resourceType: 'AFFILIATELINK', url: REFERRAL }];
-    const api = fakeApi({
-      member: { info: memberInfoOf(0) },
-      system: { settings: vi.fn(async () => ({ ...SETTINGS, resources })) },
-    });
-    const store = loggedInStore(0, api);
-    const { location } = renderApp('/m/home', store);
-    await waitFor(() => expect(store.system.referralLink).toBe(REFERRAL));
-    await user.click(footer().getByRole('button', { name: 'Invite' }));
-    expect(openExternal).toHaveBeenCalledWith(REFERRAL);
-    expect(location()).toBe('/m/home');
-  });
-
-  it('tells a member when the merchant has no referral link', async () => {
-    const user = userEvent.setup();
-    renderApp('/m/home', loggedInStore(0));
-    await user.click(footer().getByRole('button', { name: 'Invite' }));
-    expect(screen.getByText('Referral is not available yet.')).toBeTruthy();
+    const { location } = renderApp('/m/home', loggedInStore(0));
+    await user.click(footer().getByRole('link', { name: 'Invite' }));
+    expect(location()).toBe('/m/member/referral');
+    expect(await screen.findByText('K7PQ2M9X')).toBeTruthy();
   });
 });
 

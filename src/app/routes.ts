@@ -50,6 +50,12 @@ const SIGNED_IN: AccessRule = { visitor: 'login', trial: 'allow' };
 const REAL_ACCOUNT: AccessRule = { visitor: 'login', trial: 'trialReject' };
 /** The member centre and the screens opened from it: visitors log in, trial players are asked to register (SPEC §4). */
 const MEMBER_CENTRE: AccessRule = { visitor: 'login', trial: 'registerPrompt' };
+/**
+ * The agent contract pages are the agent entrance (SPEC §6): visitors log in; a trial player is let
+ * in to be told 'Non-member account unable to login' by the page, a member who is no agent 'Non-agents
+ * cannot log in' (the server decides both).
+ */
+const AGENT_ENTRANCE: AccessRule = { visitor: 'login', trial: 'allow' };
 
 /** A screen opened from the member centre: its header with a back arrow and the footer, the centre's access rule. */
 function memberScreen<Id extends string>(id: Id, path: string, page: ComponentType): RouteRecord & { id: Id } {
@@ -67,10 +73,11 @@ function memberScreen<Id extends string>(id: Id, path: string, page: ComponentTy
   };
 }
 
-// The lobby serves two routes, the lottery launch two; screens a later issue builds share the titled placeholder.
+// The lobby serves two routes, the lottery launch two.
 const LobbyPage = lazyPage(() => import('../features/lobby/LobbyPage'));
-const PlaceholderPage = lazyPage(() => import('../ui/PlaceholderPage'));
 const LaunchGamePage = lazyPage(() => import('../features/play/LaunchGamePage'));
+const contractPage = (name: 'SalaryContractPage' | 'DividendContractPage' | 'HourContractPage') =>
+  lazyPageWithTexts('agent', () => import('../features/agent/ContractPage').then((pages) => ({ default: pages[name] })));
 
 /**
  * The route table of SPEC §2: one record per screen. The router, the layout (banner, header,
@@ -164,7 +171,8 @@ export const ROUTES = [
     id: 'activity',
     path: '/m/activity',
     aliases: [],
-    page: PlaceholderPage,
+    // Open to visitors, who see what each promotion offers; taking part sends them to log in.
+    page: lazyPageWithTexts('promotions', () => import('../features/promotions/PromotionsPage')),
     banner: false,
     header: true,
     footer: false,
@@ -178,7 +186,7 @@ export const ROUTES = [
     id: 'message',
     path: '/m/message',
     aliases: ['/m/messages', '/m/webEmail'],
-    page: PlaceholderPage,
+    page: lazyPageWithTexts('messages', () => import('../features/message/MessageCentrePage')),
     banner: false,
     header: false,
     footer: true,
@@ -238,7 +246,7 @@ export const ROUTES = [
     id: 'app',
     path: '/m/app',
     aliases: [],
-    page: PlaceholderPage,
+    page: lazyPageWithTexts('app', () => import('../features/app/AppDownloadPage')),
     banner: false,
     header: false,
     footer: false,
@@ -371,6 +379,20 @@ export const ROUTES = [
     lazyPageWithTexts('protection', () => import('../features/protection/SelfExclusionPage')),
   ),
   {
+    // Invite / referral (the footer's invite, the home side bar): the spec's route list has none, so it
+    // sits with the member's screens. A real account's only: a trial account brings nobody (free_reject).
+    id: 'referral',
+    path: '/m/member/referral',
+    aliases: [],
+    page: lazyPageWithTexts('referral', () => import('../features/referral/ReferralPage')),
+    banner: false,
+    header: true,
+    footer: true,
+    back: 'history',
+    access: REAL_ACCOUNT,
+    title: 'titles.referral',
+  },
+  {
     id: 'voucherCenter',
     path: '/m/voucherCenter',
     aliases: [],
@@ -489,36 +511,36 @@ export const ROUTES = [
     id: 'salaryContract',
     path: '/m/member/agent/getSalaryContract',
     aliases: [],
-    page: PlaceholderPage,
+    page: contractPage('SalaryContractPage'),
     banner: false,
     header: true,
     footer: true,
     back: 'history',
-    access: OPEN,
+    access: AGENT_ENTRANCE,
     title: 'titles.salaryContract',
   },
   {
     id: 'dividendContract',
     path: '/m/member/agent/getDevidendContract',
     aliases: [],
-    page: PlaceholderPage,
+    page: contractPage('DividendContractPage'),
     banner: false,
     header: true,
     footer: true,
     back: 'history',
-    access: OPEN,
+    access: AGENT_ENTRANCE,
     title: 'titles.dividendContract',
   },
   {
     id: 'hourContract',
     path: '/m/member/agent/getHourContract',
     aliases: [],
-    page: PlaceholderPage,
+    page: contractPage('HourContractPage'),
     banner: false,
     header: true,
     footer: true,
     back: 'history',
-    access: OPEN,
+    access: AGENT_ENTRANCE,
     title: 'titles.hourContract',
   },
 ] as const satisfies readonly RouteRecord[];

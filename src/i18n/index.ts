@@ -49,6 +49,31 @@ const PARTS = {
     en: () => import('./locales/protection/en.json'),
     fil: () => import('./locales/protection/fil.json'),
   },
+  // The promotions page (/m/activity): its labels, rules and notes.
+  promotions: {
+    en: () => import('./locales/promotions/en.json'),
+    fil: () => import('./locales/promotions/fil.json'),
+  },
+  // The app download page (/m/app).
+  app: {
+    en: () => import('./locales/app/en.json'),
+    fil: () => import('./locales/app/fil.json'),
+  },
+  // The member's invitation: code, link, QR code and the players it brought.
+  referral: {
+    en: () => import('./locales/referral/en.json'),
+    fil: () => import('./locales/referral/fil.json'),
+  },
+  // The agent's contract pages and the member centre's agent block.
+  agent: {
+    en: () => import('./locales/agent/en.json'),
+    fil: () => import('./locales/agent/fil.json'),
+  },
+  // The message centre and the inbox (with the wording of the platform's own messages).
+  messages: {
+    en: () => import('./locales/messages/en.json'),
+    fil: () => import('./locales/messages/fil.json'),
+  },
 } satisfies Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
 export type TextPart = keyof typeof PARTS;
 const partsWanted = new Set<TextPart>();

@@ -20,3 +20,11 @@ export async function leaveAppFor(url: string): Promise<Departure> {
   window.location.assign(url);
   return 'left';
 }
+
+/**
+ * Goes, in this tab, to a page of the service that is not part of the app (the live chat's page,
+ * whose back link returns here). A relative address stays on the platform's origin.
+ */
+export function goToServicePage(url: string): void {
+  window.location.assign(url);
+}

@@ -3,14 +3,19 @@ import { altchaHumanCheck, type HumanCheckProvider } from '../platform/humanChec
 import { rememberedLoginStore, type RememberedLoginStore } from '../platform/rememberedLogin';
 import type { AppStorage } from '../platform/storage';
 import { AccountStore } from './AccountStore';
+import { AgentStore } from './AgentStore';
 import { AnnouncementsStore } from './AnnouncementsStore';
 import { BodyCipher } from './bodyCipher';
+import { ChatStore } from './ChatStore';
 import { DepositStore } from './DepositStore';
 import { FavouritesStore } from './FavouritesStore';
 import { GamesStore } from './GamesStore';
+import { InboxStore } from './InboxStore';
 import { KycStore } from './KycStore';
+import { PromotionsStore } from './PromotionsStore';
 import { ProtectionStore } from './ProtectionStore';
 import { RecordsStore } from './RecordsStore';
+import { ReferralStore } from './ReferralStore';
 import { SecurityStore } from './SecurityStore';
 import { SessionStore } from './SessionStore';
 import { SystemStore } from './SystemStore';
@@ -46,6 +51,7 @@ export class RootStore {
   readonly games: GamesStore;
   readonly favourites: FavouritesStore;
   readonly records: RecordsStore;
+  readonly referral: ReferralStore;
   readonly deposit: DepositStore;
   readonly security: SecurityStore;
   readonly withdrawal: WithdrawalStore;
@@ -53,6 +59,10 @@ export class RootStore {
   readonly winners: WinnersStore;
   readonly kyc: KycStore;
   readonly protection: ProtectionStore;
+  readonly promotions: PromotionsStore;
+  readonly agent: AgentStore;
+  readonly inbox: InboxStore;
+  readonly chat: ChatStore;
 
   constructor({ storage, api, humanCheck, rememberedLogin, pageAnswers }: RootDeps) {
     this.storage = storage;
@@ -69,6 +79,7 @@ export class RootStore {
     this.games = new GamesStore(this);
     this.favourites = new FavouritesStore(this);
     this.records = new RecordsStore(this);
+    this.referral = new ReferralStore(this);
     this.deposit = new DepositStore(this);
     this.security = new SecurityStore(this);
     this.withdrawal = new WithdrawalStore(this);
@@ -76,5 +87,9 @@ export class RootStore {
     this.winners = new WinnersStore(this);
     this.kyc = new KycStore(this);
     this.protection = new ProtectionStore(this);
+    this.promotions = new PromotionsStore(this);
+    this.agent = new AgentStore(this);
+    this.inbox = new InboxStore(this);
+    this.chat = new ChatStore(this);
   }
 }

@@ -27,16 +27,5 @@ describe('SystemStore', () => {
     expect(store.system.liveChat?.path).toBe('https://chat.example');
     expect(store.system.socialLink('TELEGRAM')).toBe('https://t.me/x');
     expect(store.system.socialLink('VIBER')).toBeNull();
-    expect(store.system.referralLink).toBeNull();
-  });
-
-  it('takes the referral link from the AFFILIATELINK resource', async () => {
-    const resources = [
-      { resourceType: 'IOS', url: 'https://apps.example/ios' },
-      { resourceType: 'AFFILIATELINK', url: 'https://pinoy.example/r/abc' },
-    ];
-    const store = makeStore(fakeApi({ system: { settings: vi.fn(async () => ({ ...SETTINGS, resources })) } }));
-    await store.system.loadSettings();
-    expect(store.system.referralLink).toBe('https://pinoy.example/r/abc');
   });
 });

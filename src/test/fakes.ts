@@ -19,12 +19,15 @@ import type {
   Withdrawal,
   WithdrawSettings,
 } from '../api';
+import type { WhitelabelFlag } from '../../contracts/system';
 import type { HumanCheckProvider } from '../platform/humanCheck';
 import { webRememberedLogin, type KeyVault } from '../platform/rememberedLogin';
 import { browserStorage } from '../platform/storage';
 import { RootStore } from '../stores/RootStore';
 import { fakeSecurityApi } from './securityFakes';
 import { fakeProtectionApi } from './protectionFakes';
+import { fakePromotionsApi } from './promotionsFakes';
+import { fakeAgentApi } from './agentFakes';
 
 export const SETTINGS = {
   merchantCode: 'pinoypf1',
@@ -39,6 +42,18 @@ export const SETTINGS = {
   customerService: [] as { csType: string; title: string; path: string }[],
   resources: [] as { resourceType: string; url: string }[],
   socialLinks: {} as Record<string, string>,
+};
+
+/** The seed's whitelabel flags (server/db/seed.ts): live chat (CBS3) on. */
+export const WHITELABEL: Record<WhitelabelFlag, boolean> = {
+  USERNAMEREG3: true,
+  MOBILENUMREG3: true,
+  REGMOBVERF3: true,
+  MOBILENUMPASSREG3: true,
+  MANDATORYKYC3: false,
+  FACEBOOKLOGIN3: false,
+  GOOGLELOGIN3: false,
+  CBS3: true,
 };
 
 /** The seed's registration settings: both methods, SMS verification, passwords on mobile too. */
@@ -492,6 +507,7 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
         { code: 'PH', name: 'Philippines', dialingCode: '63' },
         { code: 'SG', name: 'Singapore', dialingCode: '65' },
       ]),
+      whitelabel: vi.fn(async () => ({ ...WHITELABEL })),
     },
     session: {
       encryptionKey: vi.fn(() => encryptionKeyValue()),
@@ -565,6 +581,10 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
       orders: vi.fn(async ({ pageNo }) => ({ list: [], pageNum: pageNo, totalPages: 0, totalCount: 0 })),
       detail: vi.fn(async (orderId: string) => ({ orderId, lines: [], roundPage: null, slip: null })),
     },
+    referral: {
+      info: vi.fn(async () => ({ code: 'K7PQ2M9X', link: 'http://localhost:8080/m/register?affiliateCode=K7PQ2M9X' })),
+      players: vi.fn(async ({ pageNo = 1 }) => ({ list: [], pageNum: pageNo, totalPages: 0, totalCount: 0 })),
+    },
     deposit: {
       channels: vi.fn(async () => DEPOSIT_CHANNELS),
       promotions: vi.fn(async () => DEPOSIT_PROMOTIONS),
@@ -611,6 +631,18 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
       dropdown: vi.fn(async (group: KycMenuGroup) => KYC_LISTS[group]),
     },
     protection: fakeProtectionApi(),
+    promotions: fakePromotionsApi(),
+    agent: fakeAgentApi(),
+    inbox: {
+      page: vi.fn(async (pageNo: number) => ({ list: [], pageNum: pageNo, totalPages: 0, totalCount: 0, unReadCount: 0 })),
+      unreadCount: vi.fn(async () => ({ unReadCount: 0 })),
+      markRead: vi.fn(async () => ({ unReadCount: 0 })),
+      remove: vi.fn(async () => ({ unReadCount: 0 })),
+    },
+    chat: {
+      launch: vi.fn(async () => ({ chatUrl: '/sandbox/chat?language=en#ticket=fake-ticket' })),
+      unreadCount: vi.fn(async () => ({ unReadCount: 0 })),
+    },
   };
   for (const domain of Object.keys(overrides) as (keyof Api)[]) {
     Object.assign(api[domain], overrides[domain]);

@@ -20,6 +20,8 @@ const PATHS = {
   record: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
   transactions: 'M4 7h14M15 4l3 3-3 3M20 17H6M9 14l-3 3 3 3',
   chat: 'M4 5h16v11H8l-4 4z',
+  mail: 'M3 5h18v14H3zM3 5l9 8 9-8',
+  send: 'M21 3L3 10.5l7 2.5 2.5 7zM10 13l11-10',
   download: 'M12 3v12M7 10l5 5 5-5M5 21h14',
   link: 'M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1',
   signOut: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
@@ -30,6 +32,8 @@ const PATHS = {
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4',
   idCard: 'M3 5h18v14H3zM8 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5 16a3 3 0 0 1 6 0M14 9h4M14 13h4',
   limit: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  book: 'M4 19V5a2 2 0 0 1 2-2h14v14H6a2 2 0 0 0-2 2 2 2 0 0 0 2 2h14M8 7h8',
+  share: 'M4 12v8h16v-8M12 3v13M7 8l5-5 5 5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

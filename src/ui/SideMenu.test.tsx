@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n/languages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,9 @@ describe('side menu', () => {
     expect(m.getByRole('link', { name: 'Download app' })).toBeTruthy();
     expect(m.queryByRole('button', { name: 'Sign out' })).toBeNull();
     expect(m.queryByRole('button', { name: 'Live chat' })).toBeNull();
-    expect(m.queryByRole('button', { name: 'Telegram' })).toBeNull();
+    // Telegram is always listed (SPEC §2); the networks after it only with a link.
+    expect(m.getByRole('button', { name: 'Telegram' })).toBeTruthy();
+    expect(m.queryByRole('button', { name: 'Instagram' })).toBeNull();
   });
 
   it('lists live chat and social rows only when configured, opening them outside', async () => {
@@ -98,24 +101,8 @@ describe('side menu', () => {
   it('lists every spec language with a flag and switches theme', async () => {
     const { user, menu } = await openMenu();
     const options = within(within(menu).getByRole('combobox', { name: 'Language' })).getAllByRole('option');
-    expect(options.map((o) => (o as HTMLOptionElement).value).sort()).toEqual([
-      'CN',
-      'EN',
-      'ES',
-      'HI',
-      'ID',
-      'JA',
-      'KM',
-      'KO',
-      'MS',
-      'MY',
-      'PT',
-      'TA',
-      'TH',
-      'TW',
-      'TY',
-      'VI',
-    ]);
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(LANGUAGES.map((language) => language.code));
+    expect(options).toHaveLength(35);
     expect(options.find((o) => (o as HTMLOptionElement).value === 'TY')?.textContent).toBe('🇵🇭 Filipino');
     const theme = within(menu).getByRole('switch', { name: 'Dark mode' });
     expect(theme.getAttribute('aria-checked')).toBe('true');

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { DepositLink } from '../app/DepositLink';
 import { GuardedLink } from '../app/GuardedLink';
 import { PATHS } from '../app/routes';
-import { isInstalledApp } from '../platform/appInfo';
-import { openExternal } from '../platform/openExternal';
+import { isInstalledApp, isWalletVariant } from '../platform/appInfo';
 import { useStores } from '../stores/context';
 import { SOCIAL_NETWORKS } from '../stores/SystemStore';
 import { Icon, type IconName } from './Icon';
+import { useOpenLink } from './useOpenLink';
 
 const ROWS: ReadonlyArray<{ key: string; to: string; icon: IconName }> = [
   { key: 'menu.deposit', to: PATHS.voucherCenter, icon: 'wallet' },
@@ -16,13 +16,23 @@ const ROWS: ReadonlyArray<{ key: string; to: string; icon: IconName }> = [
   { key: 'menu.transactions', to: PATHS.transactions, icon: 'transactions' },
 ];
 
-/** The menu rows; optional rows appear only when the merchant configured them (SPEC §2). */
+/** The networks listed only when the merchant has a link for them; Telegram has its own row. */
+const OPTIONAL_NETWORKS = SOCIAL_NETWORKS.filter((network) => network !== 'TELEGRAM');
+
+/**
+ * The menu rows of SPEC §2 "Right-side menu": deposit, withdraw, betting record (and the
+ * transaction history after it); live chat when a live-chat service exists; app download outside
+ * an installed app and the GCash/Maya variant; Telegram; then Instagram, WhatsApp, Viber and
+ * Facebook, each only with a link. Telegram is always listed, as the spec has it: without a link
+ * its tap says so.
+ */
 export const SideMenuLinks = observer(function SideMenuLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { system } = useStores();
+  const openLink = useOpenLink();
   const liveChat = system.liveChat;
-  const open = (url: string) => {
-    void openExternal(url);
+  const open = (url: string | null, unavailableKey: string) => {
+    openLink(url, unavailableKey);
     onNavigate();
   };
 
@@ -42,13 +52,13 @@ export const SideMenuLinks = observer(function SideMenuLinks({ onNavigate }: { o
       })}
       {liveChat && (
         <li>
-          <button type="button" className="side-menu__row" onClick={() => open(liveChat.path)}>
+          <button type="button" className="side-menu__row" onClick={() => open(liveChat.path, 'toasts.noCustomerService')}>
             <Icon name="chat" />
             {t('menu.liveChat')}
           </button>
         </li>
       )}
-      {!isInstalledApp() && (
+      {!isInstalledApp() && !isWalletVariant() && (
         <li>
           <GuardedLink to={PATHS.app} className="side-menu__row" onAfterClick={onNavigate}>
             <Icon name="download" />
@@ -56,12 +66,18 @@ export const SideMenuLinks = observer(function SideMenuLinks({ onNavigate }: { o
           </GuardedLink>
         </li>
       )}
-      {SOCIAL_NETWORKS.map((network) => {
+      <li>
+        <button type="button" className="side-menu__row" onClick={() => open(system.telegramLink, 'toasts.noTelegram')}>
+          <Icon name="link" />
+          {t('social.TELEGRAM')}
+        </button>
+      </li>
+      {OPTIONAL_NETWORKS.map((network) => {
         const url = system.socialLink(network);
         return (
           url && (
             <li key={network}>
-              <button type="button" className="side-menu__row" onClick={() => open(url)}>
+              <button type="button" className="side-menu__row" onClick={() => open(url, 'toasts.linkUnavailable')}>
                 <Icon name="link" />
                 {t(`social.${network}`)}
               </button>

@@ -1,16 +1,22 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../app/routes';
 import { isInstalledApp } from '../platform/appInfo';
+import { useStores } from '../stores/context';
 import './TopBanner.css';
 
 /**
- * The top banner slot of home (layout rule). It invites browser players to the app; inside the
- * app or an installed PWA there is nothing to invite to, so it stays empty there.
+ * The download bar in home's top banner slot, with its download button (SPEC §2 "Home header"
+ * and "Layout rules"). The layout puts the slot on home paths only and never in the GCash/Maya
+ * variant; the bar then shows outside an installed app (desktop shell or home-screen app) when
+ * the merchant's app window is on and a download is configured (SystemStore.offersAppDownload).
+ * It opens the app page, which lists the downloads.
  */
-export function TopBanner() {
+export const TopBanner = observer(function TopBanner() {
   const { t } = useTranslation();
-  if (isInstalledApp()) return null;
+  const { system } = useStores();
+  if (isInstalledApp() || !system.offersAppDownload) return null;
   return (
     <aside className="top-banner" aria-label={t('banner.label')}>
       <img src="/icons/logo.svg" alt="" width={24} height={24} />
@@ -20,4 +26,4 @@ export function TopBanner() {
       </Link>
     </aside>
   );
-}
+});

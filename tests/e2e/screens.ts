@@ -14,6 +14,8 @@ export const VISITOR_PAGES = [
   '/m/gameList',
   '/m/lottery',
   '/m/trail',
+  '/m/message',
+  '/m/slotsCenter',
 ];
 
 /** The screens a logged-in player can open (the member centre's among them). */
@@ -37,4 +39,5 @@ export const MEMBER_PAGES = [
   '/m/member/protection/limits',
   '/m/member/protection/coolOff',
   '/m/member/protection/selfExclusion',
+  '/m/member/referral',
 ];

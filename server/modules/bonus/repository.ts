@@ -1,13 +1,16 @@
 import type { Queryable } from '../../db/types';
 
+/** A bonus locked until its turnover is bet, from one deposit's promotion or one claimed promotion reward (once per source). */
 export async function insertBonusGrant(
   db: Queryable,
-  g: { memberId: number; depositId: number; promotionId: number; amount: number; turnoverRequired: number },
+  g: { memberId: number; promotionId: number; amount: number; turnoverRequired: number } & (
+    { depositId: number; rewardId?: never } | { rewardId: number; depositId?: never }
+  ),
 ): Promise<void> {
   await db.query(
-    `INSERT INTO bonus_grants (member_id, deposit_id, promotion_id, amount, turnover_required, turnover_left, released_at)
-     VALUES ($1, $2, $3, $4, $5::bigint, $5::bigint, CASE WHEN $5::bigint = 0 THEN now() END) ON CONFLICT (deposit_id) DO NOTHING`,
-    [g.memberId, g.depositId, g.promotionId, g.amount, g.turnoverRequired],
+    `INSERT INTO bonus_grants (member_id, deposit_id, reward_id, promotion_id, amount, turnover_required, turnover_left, released_at)
+     VALUES ($1, $2, $3, $4, $5, $6::bigint, $6::bigint, CASE WHEN $6::bigint = 0 THEN now() END) ON CONFLICT DO NOTHING`,
+    [g.memberId, g.depositId ?? null, g.rewardId ?? null, g.promotionId, g.amount, g.turnoverRequired],
   );
 }
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bearer, sessionPlayer, testOperator, useTestApp } from '../../test/harness';
+import { bearer, inboxNews, sessionPlayer, testOperator, useTestApp } from '../../test/harness';
 import { reconcileDeposits } from './gateway-events';
 
 /** Deposits by manual transfer and crypto, the channel list and the order's rules (the gateway has its own file). */
@@ -181,6 +181,10 @@ describe('a manual transfer', () => {
     expect(wallet.sumBalance).toBe(150_000 + 100_000);
     expect(wallet.balances).toEqual({ cash: 150_000, bonus: 100_000, held: 0 });
     expect(wallet.turnoverLeft).toBe(250_000 * 5);
+    // Once, though approved twice.
+    expect(await inboxNews(t.app, token)).toEqual([
+      { about: 'depositCredited', params: { amount: 150_000, reference: created.reference } },
+    ]);
   });
 
   it('refuses a receipt that is not an image, whatever it claims to be', async () => {

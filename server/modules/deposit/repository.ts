@@ -96,7 +96,8 @@ const promotionOf = (r: RawPromotion): PromotionRow => ({
 export async function listActivePromotions(db: Queryable, merchantCode: string, code: string): Promise<PromotionRow[]> {
   const rows = await db.query<RawPromotion>(
     `SELECT promotion_id, title, min_deposit, bonus_percent, max_bonus, turnover_multiplier, once_per_player
-       FROM promotions WHERE merchant_code = $1 AND code = $2 AND active ORDER BY promotion_id`,
+       FROM promotions WHERE merchant_code = $1 AND code = $2 AND active
+        AND (starts_at IS NULL OR starts_at <= now()) AND (ends_at IS NULL OR ends_at > now()) ORDER BY promotion_id`,
     [merchantCode, code],
   );
   return rows.map(promotionOf);

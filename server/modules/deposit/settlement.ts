@@ -1,3 +1,4 @@
+import { notifyPlayer } from '../inbox/service';
 import type { DepositStatus } from '../../../contracts/deposit';
 import type { Db, Queryable } from '../../db/types';
 import { applyTransfer, ensurePlayerAccount, ensureSystemAccount } from '../../ledger/ledger';
@@ -55,6 +56,7 @@ export async function creditDeposit(
     });
     await grantBonus(tx, deposit, player);
     await setDepositStatus(tx, deposit.id, 'completed');
+    await notifyPlayer(tx, deposit.memberId, 'depositCredited', { amount: deposit.amount, reference: deposit.reference });
     await alongside?.(tx);
     return 'credited';
   });
@@ -100,6 +102,14 @@ export async function closeDeposit(
 ): Promise<SettleOutcome> {
   return whileIn(db, depositId, OPEN, async (tx, deposit) => {
     await setDepositStatus(tx, deposit.id, status, reason);
+    // The player closed it, or it lapsed: they know. A rejection by the cashier is news.
+    if (status === 'rejected') {
+      await notifyPlayer(tx, deposit.memberId, 'depositRejected', {
+        amount: deposit.amount,
+        reference: deposit.reference,
+        reason: reason ?? '',
+      });
+    }
     await alongside?.(tx);
     return 'closed';
   });

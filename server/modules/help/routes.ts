@@ -11,7 +11,7 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['help'],
-        summary: 'Help-centre topics (plain-text paragraphs); languages without texts get English',
+        summary: 'Help-centre topics, their content operator HTML (the client sanitises it); languages without texts get English',
         querystring: HelpQuery,
         response: responses(Type.Array(HelpTopic)),
       },

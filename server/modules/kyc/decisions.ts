@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { appendAudit } from '../audit/log';
+import { notifyPlayer } from '../inbox/service';
 import { recordDecision } from '../operator/repository';
 import { listWaitingForKyc } from '../withdrawal/repository';
 import { moveWithdrawal } from '../withdrawal/settlement';
@@ -56,6 +57,11 @@ export async function decide(ctx: AppContext, submissionId: number, decision: Ky
       decision.kind === 'approve' ? { realName, validUntil: decision.validUntil } : undefined,
     );
     const reason = decision.kind === 'reject' ? decision.reason : decision.kind === 'hold' ? decision.note : null;
+    // A hold is the reviewers' business; a decision is the player's news.
+    if (decision.kind === 'approve') await notifyPlayer(tx, submission.memberId, 'kycApproved', {});
+    if (decision.kind === 'reject') {
+      await notifyPlayer(tx, submission.memberId, 'kycRejected', { reason: decision.reason, canResubmit: decision.canResubmit ? 1 : 0 });
+    }
     if (by.kind === 'operator') {
       await recordDecision(tx, {
         operatorId: by.id,

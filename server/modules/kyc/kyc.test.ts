@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encryptBody, encryptionHeader } from '../../../contracts/encrypt-body';
-import { bearer, sessionPlayer, testOperator, useTestApp, verifiedPlayer } from '../../test/harness';
+import { bearer, inboxNews, sessionPlayer, testOperator, useTestApp, verifiedPlayer } from '../../test/harness';
 import { registrations } from '../../test/registration';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../ledger/ledger';
 import { AGGREGATOR_PARTNERS } from '../../vendors/house/aggregator';
@@ -260,6 +260,7 @@ describe('an operator’s decision', () => {
     const approved = await ops(key, 'POST', `/ops/kyc/${id}/decision`, { decision: 'approve' });
     expect(approved.json().value.state).toBe('approved');
     expect(await idVerificationOf(t.app, token)).toMatchObject({ status: 'A', state: 'approved', isComplete: true, canSubmit: false });
+    expect(await inboxNews(t.app, token)).toEqual([{ about: 'kycApproved', params: {} }]);
     // A final is never undone.
     const again = await ops(key, 'POST', `/ops/kyc/${id}/decision`, { decision: 'reject', reason: 'Changed my mind' });
     expect(again.json()).toMatchObject({ code: 'KYC_SUBMISSION_CLOSED', value: { state: 'approved' } });
@@ -298,6 +299,11 @@ describe('an operator’s decision', () => {
     await ops(key, 'POST', `/ops/kyc/${second}/decision`, { decision: 'reject', reason: 'This ID is not genuine.', canResubmit: false });
     expect(await idVerificationOf(t.app, token)).toMatchObject({ status: 'R', canSubmit: false, rejection: { canResubmit: false } });
     expect((await setPersonalInfo(t.app, token)).json()).toMatchObject({ code: 'KYC_SUBMISSION_CLOSED', value: { state: 'rejected' } });
+    // Each decision reached the player's inbox with its reason.
+    expect(await inboxNews(t.app, token)).toEqual([
+      { about: 'kycRejected', params: { reason: 'This ID is not genuine.', canResubmit: 0 } },
+      { about: 'kycRejected', params: { reason: 'The photo of your ID is blurred.', canResubmit: 1 } },
+    ]);
   });
 
   it('the images are for operators only: no player, no session, no public path', async () => {

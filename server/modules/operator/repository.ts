@@ -24,7 +24,7 @@ export async function recordDecision(
   db: Queryable,
   d: {
     operatorId: number;
-    subject: 'deposit' | 'withdrawal' | 'kyc';
+    subject: 'deposit' | 'withdrawal' | 'kyc' | 'promotion';
     subjectId: number;
     /** hold: KYC submissions only (on hold for a second look). */
     decision: 'approve' | 'reject' | 'hold';

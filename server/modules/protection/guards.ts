@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/types';
 import type { Authenticated } from '../session/service';
 import { protectionErrors } from './errors';
 import { periodsAt, type Periods } from './periods';
-import { betGuardRow, betPlacedAt, countPlay, depositsSince, findState, lockState, startPlaySession, type PlayDelta } from './repository';
+import { startPlaySession } from './play-session-repository';
+import { betGuardRow, betPlacedAt, countPlay, depositsSince, findState, lockState, type PlayDelta } from './repository';
 import { passedLimit } from './rules';
 
 /*

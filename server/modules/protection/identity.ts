@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
 import { parseMobile } from '../account/phone';
 import { hashToken } from '../session/tokens';
-import { anyIdentityListed } from './repository';
+import { anyIdentityListed } from './identity-repository';
 
 /**
  * Excluded identities are kept only as a keyed hash (HMAC-SHA256 with TOKEN_PEPPER, as session

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { notifyPlayer } from '../inbox/service';
+import { limitNews } from './rules';
 import type {
   OpsLimitBody,
   OpsProtection,
@@ -14,15 +16,8 @@ import { appendAudit } from '../audit/log';
 import { findMemberByUsername } from '../member/repository';
 import type { OperatorRow } from '../operator/repository';
 import { identityDigest } from './identity';
-import {
-  deleteLimit,
-  findRestricted,
-  insertIdentities,
-  listRestricted,
-  removeRestricted,
-  upsertLimit,
-  type RestrictedRow,
-} from './repository';
+import { deleteLimit, upsertLimit } from './repository';
+import { findRestricted, insertIdentities, listRestricted, removeRestricted, type RestrictedRow } from './identity-repository';
 import { protect, protectionState, refreshEffectiveLimits } from './service';
 
 /*
@@ -69,6 +64,7 @@ export async function setOperatorLimit(
       );
     }
     await refreshEffectiveLimits(tx, member.id);
+    await notifyPlayer(tx, member.id, 'limitEffective', limitNews(body.kind, body.period, body.amount));
     await appendAudit(tx, {
       kind: 'protection.operator_limit_set',
       memberId: member.id,

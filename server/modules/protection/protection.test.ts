@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { createContext } from '../../context';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../ledger/ledger';
-import { bearer, sessionPlayer, testOperator, useTestApp } from '../../test/harness';
+import { bearer, inboxNews, sessionPlayer, testOperator, useTestApp } from '../../test/harness';
 import { registrations } from '../../test/registration';
 import type { PaymentGateway } from '../../vendors/payments';
 import { PROTECTION_PATH, type LimitView, type ProtectionState } from '../../../contracts/protection';
@@ -188,6 +188,10 @@ describe('the operator’s hand', () => {
     expect(limitOf((await get(token)).value, 'loss', 'month').effective).toBe(200_000);
     const lifted = (await ops({ kind: 'loss', period: 'month', amount: null, reason: 'review closed' })).json().value;
     expect(limitOf(lifted.protection, 'loss', 'month')).toMatchObject({ operator: null, effective: 500_000 });
+    expect(await inboxNews(t.app, token)).toEqual([
+      { about: 'limitEffective', params: { kind: 'loss', period: 'month', amount: -1 } },
+      { about: 'limitEffective', params: { kind: 'loss', period: 'month', amount: 200_000 } },
+    ]);
     expect((await ops({ kind: 'loss', period: 'month', amount: 1_000 })).json().code).toBe('INVALID_INPUT');
     expect((await t.app.inject({ url: `/ops/members/${username}/protection` })).json().code).toBe('UNAUTHENTICATED');
     expect((await t.app.inject({ url: '/ops/members/nobody_here/protection', headers: bearer(key) })).json().code).toBe('NOT_FOUND');

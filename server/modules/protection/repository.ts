@@ -1,4 +1,5 @@
-import type { BlockKind, IdentityKind, LimitKind, LimitPeriod, MoneyLimitPeriod } from '../../../contracts/protection';
+import type { BlockKind, LimitKind, LimitPeriod, MoneyLimitPeriod } from '../../../contracts/protection';
+import { numOrNull, dateOrNull } from '../../db/columns';
 import type { Queryable } from '../../db/types';
 import type { Periods } from './periods';
 
@@ -7,10 +8,6 @@ import type { Periods } from './periods';
  * updates it once under its row lock (countPlay); everything else is written when a player or the
  * operator changes something.
  */
-
-const num = (v: unknown): number => Number(v);
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string | Date));
 
 // Limits as set.
 
@@ -23,7 +20,7 @@ export interface LimitRow {
 
 export async function listLimits(db: Queryable, memberId: number): Promise<LimitRow[]> {
   const rows = await db.query<LimitRow>('SELECT kind, period, setter, amount FROM protection_limits WHERE member_id = $1', [memberId]);
-  return rows.map((r) => ({ ...r, amount: num(r.amount) }));
+  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
 }
 
 export async function upsertLimit(
@@ -67,7 +64,7 @@ export interface PendingChangeRow {
 }
 
 const pendingOf = (r: Record<string, unknown>): PendingChangeRow => ({
-  id: num(r.id),
+  id: Number(r.id),
   kind: r.kind as LimitKind,
   period: r.period as LimitPeriod,
   amount: numOrNull(r.amount),
@@ -150,10 +147,10 @@ function stateOf(r: Record<string, unknown>): StateRow {
     blockKind: (r.block_kind as BlockKind | null) ?? null,
     limits: { deposit: byPeriod(r, 'deposit', numOrNull), loss: byPeriod(r, 'loss', numOrNull), wager: byPeriod(r, 'wager', numOrNull) },
     sessionMinutes: numOrNull(r.session_minutes),
-    realityCheckMinutes: num(r.reality_check_minutes),
+    realityCheckMinutes: Number(r.reality_check_minutes),
     starts: { day: r.day_start as string, week: r.week_start as string, month: r.month_start as string },
-    wagered: { day: num(r.day_wagered), week: num(r.week_wagered), month: num(r.month_wagered) },
-    lost: { day: num(r.day_lost), week: num(r.week_lost), month: num(r.month_lost) },
+    wagered: { day: Number(r.day_wagered), week: Number(r.week_wagered), month: Number(r.month_wagered) },
+    lost: { day: Number(r.day_lost), week: Number(r.week_lost), month: Number(r.month_lost) },
   };
 }
 
@@ -303,8 +300,8 @@ export async function countPlay(tx: Queryable, memberId: number, p: Periods, d: 
   const r = rows[0];
   if (!r) return null;
   return {
-    wagered: { day: num(r.day_wagered), week: num(r.week_wagered), month: num(r.month_wagered) },
-    lost: { day: num(r.day_lost), week: num(r.week_lost), month: num(r.month_lost) },
+    wagered: { day: Number(r.day_wagered), week: Number(r.week_wagered), month: Number(r.month_wagered) },
+    lost: { day: Number(r.day_lost), week: Number(r.week_lost), month: Number(r.month_lost) },
     wagerLimits: byPeriod(r, 'wager', numOrNull),
     lossLimits: byPeriod(r, 'loss', numOrNull),
   };
@@ -331,7 +328,7 @@ export async function depositsSince(tx: Queryable, memberId: number, p: Periods)
     [memberId, p.day.from, p.week.from, p.month.from],
   );
   const r = rows[0]!;
-  return { day: num(r.day), week: num(r.week), month: num(r.month) };
+  return { day: Number(r.day), week: Number(r.week), month: Number(r.month) };
 }
 
 // Cool-offs and self-exclusions.
@@ -348,7 +345,7 @@ export interface ExclusionRow {
 }
 
 const exclusionOf = (r: Record<string, unknown>): ExclusionRow => ({
-  id: num(r.id),
+  id: Number(r.id),
   kind: r.kind as BlockKind,
   duration: r.duration as string,
   startsAt: new Date(r.starts_at as string),
@@ -378,7 +375,7 @@ export async function insertExclusion(
      RETURNING id`,
     [e.memberId, e.kind, e.duration, e.startsAt, e.endsAt, e.revocableFrom],
   );
-  return num(rows[0]!.id);
+  return Number(rows[0]!.id);
 }
 
 export async function writeBonusForfeited(tx: Queryable, exclusionId: number, amount: number): Promise<void> {
@@ -395,156 +392,4 @@ export async function writeRevocationRequest(tx: Queryable, id: number, requeste
 
 export async function writeRevoked(tx: Queryable, id: number, at: Date): Promise<void> {
   await tx.query('UPDATE protection_exclusions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [id, at]);
-}
-
-// Play sessions.
-
-/** The play session of a sign-in, begun now unless it began before; its start. */
-export async function startPlaySession(db: Queryable, sessionHash: string, memberId: number, at: Date): Promise<Date> {
-  await db.query(
-    `INSERT INTO protection_play_sessions (session_hash, member_id, started_at) VALUES ($1, $2, $3) ON CONFLICT (session_hash) DO NOTHING`,
-    [sessionHash, memberId, at],
-  );
-  return (await findPlaySession(db, sessionHash)) ?? at;
-}
-
-export async function findPlaySession(db: Queryable, sessionHash: string): Promise<Date | null> {
-  const rows = await db.query<{ started_at: Date }>('SELECT started_at FROM protection_play_sessions WHERE session_hash = $1', [
-    sessionHash,
-  ]);
-  return rows[0] ? new Date(rows[0].started_at) : null;
-}
-
-/** Wins less applied stakes since `since` (refunded stakes are not applied, so they count nowhere). */
-export async function netResultSince(db: Queryable, memberId: number, since: Date): Promise<number> {
-  const rows = await db.query<{ net: number }>(
-    `SELECT COALESCE(sum(CASE kind WHEN 'win' THEN amount WHEN 'bet' THEN -amount ELSE 0 END), 0) AS net
-       FROM wallet_transactions WHERE member_id = $1 AND created_at >= $2 AND state = 'applied'`,
-    [memberId, since],
-  );
-  return num(rows[0]!.net);
-}
-
-// Excluded identities.
-
-export interface NewIdentity {
-  kind: IdentityKind;
-  digest: string;
-  source: 'self_exclusion' | 'operator';
-  exclusionId: number | null;
-  reason: string | null;
-  addedBy: string;
-  expiresAt: Date | null;
-}
-
-/** Adds entries; an operator entry already listed is left as it is. How many were added. */
-export async function insertIdentities(tx: Queryable, entries: NewIdentity[]): Promise<number> {
-  let added = 0;
-  for (const e of entries) {
-    const rows = await tx.query(
-      `INSERT INTO excluded_identities (kind, digest, source, exclusion_id, reason, added_by, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [e.kind, e.digest, e.source, e.exclusionId, e.reason, e.addedBy, e.expiresAt],
-    );
-    added += rows.length;
-  }
-  return added;
-}
-
-/** Whether any of these digests is listed now (removed and expired entries do not count). */
-export async function anyIdentityListed(db: Queryable, digests: string[], at: Date): Promise<boolean> {
-  if (digests.length === 0) return false;
-  const rows = await db.query(
-    `SELECT 1 FROM excluded_identities
-      WHERE digest = ANY($1::text[]) AND removed_at IS NULL AND (expires_at IS NULL OR expires_at > $2) LIMIT 1`,
-    [digests, at],
-  );
-  return rows.length > 0;
-}
-
-export async function endIdentitiesOfExclusion(tx: Queryable, exclusionId: number, at: Date): Promise<void> {
-  await tx.query(`UPDATE excluded_identities SET removed_at = $2, removed_by = 'player' WHERE exclusion_id = $1 AND removed_at IS NULL`, [
-    exclusionId,
-    at,
-  ]);
-}
-
-export interface RestrictedRow {
-  id: number;
-  kind: IdentityKind;
-  source: 'operator' | 'self_exclusion';
-  reason: string | null;
-  addedBy: string;
-  createdAt: Date;
-  expiresAt: Date | null;
-}
-
-const restrictedOf = (r: Record<string, unknown>): RestrictedRow => ({
-  id: num(r.id),
-  kind: r.kind as IdentityKind,
-  source: r.source as RestrictedRow['source'],
-  reason: (r.reason as string | null) ?? null,
-  addedBy: r.added_by as string,
-  createdAt: new Date(r.created_at as string),
-  expiresAt: dateOrNull(r.expires_at),
-});
-
-/** The entries listed now, newest first (at most 500: the operator's view, not an export). */
-export async function listRestricted(db: Queryable, at: Date): Promise<RestrictedRow[]> {
-  const rows = await db.query(
-    `SELECT id, kind, source, reason, added_by, created_at, expires_at FROM excluded_identities
-      WHERE removed_at IS NULL AND (expires_at IS NULL OR expires_at > $1) ORDER BY id DESC LIMIT 500`,
-    [at],
-  );
-  return rows.map(restrictedOf);
-}
-
-/** The operator's entry for a value, if listed. */
-export async function findRestricted(db: Queryable, kind: IdentityKind, digest: string): Promise<RestrictedRow | null> {
-  const rows = await db.query(
-    `SELECT id, kind, source, reason, added_by, created_at, expires_at FROM excluded_identities
-      WHERE kind = $1 AND digest = $2 AND source = 'operator' AND removed_at IS NULL`,
-    [kind, digest],
-  );
-  return rows[0] ? restrictedOf(rows[0]) : null;
-}
-
-/** Takes an operator entry off the list (a self-exclusion's entries end with it); how many were removed. */
-export async function removeRestricted(tx: Queryable, kind: IdentityKind, digest: string, by: string, at: Date): Promise<number> {
-  const rows = await tx.query(
-    `UPDATE excluded_identities SET removed_at = $4, removed_by = $3
-      WHERE kind = $1 AND digest = $2 AND source = 'operator' AND removed_at IS NULL RETURNING id`,
-    [kind, digest, by, at],
-  );
-  return rows.length;
-}
-
-/**
- * What a self-exclusion lists (as stored): the mobile, the email and the ID number of the player's
- * latest identity verification, so that they cannot open another account with them.
- */
-export async function memberIdentities(
-  db: Queryable,
-  memberId: number,
-): Promise<{ dialingCode: string | null; mobile: string | null; email: string | null; idNumber: string | null }> {
-  const rows = await db.query<{
-    country_dialing_code: string | null;
-    mobile_num: string | null;
-    email: string | null;
-    id_number: string | null;
-  }>(
-    `SELECT m.country_dialing_code, m.mobile_num, m.email,
-            (SELECT k.id_number FROM kyc_submissions k
-              WHERE k.member_id = m.id AND k.id_number IS NOT NULL ORDER BY k.id DESC LIMIT 1) AS id_number
-       FROM members m WHERE m.id = $1`,
-    [memberId],
-  );
-  const r = rows[0];
-  return {
-    dialingCode: r?.country_dialing_code ?? null,
-    mobile: r?.mobile_num ?? null,
-    email: r?.email ?? null,
-    idNumber: r?.id_number ?? null,
-  };
 }

@@ -90,3 +90,11 @@ export function passedLimit(limits: PeriodLimits, usage: PeriodUsage): { period:
 export function isMoneyKind(kind: string): kind is MoneyLimitKind {
   return (MONEY_LIMIT_KINDS as readonly string[]).includes(kind);
 }
+
+/**
+ * The inbox's news of a limit now in force (inbox template 'limitEffective'): its kind, period
+ * and amount (centavos, or minutes for a session; -1 when the limit was removed).
+ */
+export function limitNews(kind: string, period: string, amount: number | null): Record<string, string | number> {
+  return { kind, period, amount: amount ?? -1 };
+}

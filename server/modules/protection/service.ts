@@ -20,25 +20,21 @@ import type { MemberRow } from '../member/repository';
 import { protectionErrors } from './errors';
 import { identityDigest } from './identity';
 import { periodsAt } from './periods';
+import { findPlaySession, netResultSince } from './play-session-repository';
 import {
   activeExclusions,
   closePendingChange,
   deleteLimit,
   depositsSince,
-  endIdentitiesOfExclusion,
   ensureState,
-  findPlaySession,
   findState,
   insertExclusion,
-  insertIdentities,
   insertPendingChange,
   listLimits,
   listPendingChanges,
   lockLedgerAccounts,
   lockPendingChange,
   lockState,
-  memberIdentities,
-  netResultSince,
   upsertLimit,
   writeBlock,
   writeBonusForfeited,
@@ -47,10 +43,11 @@ import {
   writeRevocationRequest,
   writeRevoked,
   type ExclusionRow,
-  type NewIdentity,
   type StateRow,
 } from './repository';
-import { ALL_LIMITS, breakSpan, changeOf, confirmableAt, isMoneyKind, stricter } from './rules';
+import { endIdentitiesOfExclusion, insertIdentities, memberIdentities, type NewIdentity } from './identity-repository';
+import { ALL_LIMITS, breakSpan, changeOf, confirmableAt, isMoneyKind, limitNews, stricter } from './rules';
+import { notifyPlayer } from '../inbox/service';
 
 type Member = Pick<MemberRow, 'id' | 'merchant_code'>;
 
@@ -187,6 +184,7 @@ export async function confirmLimitChange(ctx: AppContext, memberId: number, key:
     else await upsertLimit(tx, { memberId, ...key, amount: waiting.amount, setter: 'player', setBy: 'player', reason: null }, at);
     await closePendingChange(tx, memberId, key.kind, key.period, 'confirmed', at);
     await refreshEffectiveLimits(tx, memberId);
+    await notifyPlayer(tx, memberId, 'limitEffective', limitNews(key.kind, key.period, waiting.amount));
     await appendAudit(tx, {
       kind: 'protection.limit_change_confirmed',
       memberId,

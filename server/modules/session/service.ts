@@ -148,7 +148,11 @@ export async function startTrial(ctx: AppContext, ip: string) {
 }
 
 export async function authenticate(ctx: AppContext, token: string): Promise<Authenticated> {
-  const tokenHash = hashToken(token, ctx.config.tokenPepper);
+  return authenticateSession(ctx, hashToken(token, ctx.config.tokenPepper));
+}
+
+/** The session a stored token hash names (a bearer token's, or the one a chat token belongs to), judged alike. */
+export async function authenticateSession(ctx: AppContext, tokenHash: string): Promise<Authenticated> {
   const found = await findSessionWithMember(ctx.db, tokenHash);
   if (!found) throw errors.unauthenticated();
   const { session, member } = found;

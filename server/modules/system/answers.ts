@@ -1,5 +1,6 @@
 import type { ConsolidatedSettingsValue, StatusValue } from '../../../contracts/system';
 import type { AppContext } from '../../app-context';
+import { sealServiceLinks } from './service-links';
 import { networkMatcher, systemStatus } from './status';
 
 export interface SystemAnswers {
@@ -43,7 +44,7 @@ export function systemAnswers({ config, merchants }: AppContext): SystemAnswers 
         mobileVerificationLogin: s.mobileVerificationLogin,
         minimumAge: s.minimumAge,
         appWindow: s.appWindow,
-        customerService: s.customerService,
+        customerService: await sealServiceLinks(s.customerService),
         resources: s.resources,
         socialLinks: s.socialLinks,
       };

@@ -1,3 +1,4 @@
+import type { PromotionKind } from '../../../contracts/promotions';
 import type { MemberTransaction, TxCode } from '../../../contracts/wallet';
 import type { Queryable } from '../../db/types';
 
@@ -16,11 +17,21 @@ export interface TransactionFilter {
  * first, with the signed amount and the balance after it as the ledger recorded them.
  */
 export async function listTransactions(db: Queryable, f: TransactionFilter): Promise<{ list: MemberTransaction[]; totalCount: number }> {
-  const rows = await db.query<{ id: number; kind: TxCode; amount: number; balance_after: number; created_at: Date; total: number }>(
-    `SELECT t.id, t.kind, e.amount, e.balance_after, t.created_at, count(*) OVER () AS total
+  const rows = await db.query<{
+    id: number;
+    kind: TxCode;
+    amount: number;
+    balance_after: number;
+    created_at: Date;
+    promotion_kind: PromotionKind | null;
+    total: number;
+  }>(
+    // A bonus names its promotion in the transfer's metadata (a deposit's bonus and a claimed reward alike).
+    `SELECT t.id, t.kind, e.amount, e.balance_after, t.created_at, p.kind AS promotion_kind, count(*) OVER () AS total
        FROM ledger_accounts a
        JOIN ledger_entries e ON e.account_id = a.id
        JOIN ledger_transfers t ON t.id = e.transfer_id
+       LEFT JOIN promotions p ON t.kind = 'bonus' AND p.promotion_id::text = t.metadata->>'promotionId'
       WHERE a.member_id = $1 AND a.currency = $2 AND t.created_at >= $3 AND t.created_at < $4 AND ($5::text IS NULL OR t.kind = $5)
       ORDER BY t.created_at DESC, t.id DESC
       LIMIT $6 OFFSET $7`,
@@ -34,6 +45,7 @@ export async function listTransactions(db: Queryable, f: TransactionFilter): Pro
       amount: Number(r.amount),
       balanceAfter: Number(r.balance_after),
       time: new Date(r.created_at).toISOString(),
+      ...(r.promotion_kind ? { promotionKind: r.promotion_kind } : {}),
     })),
   };
 }

@@ -1,6 +1,8 @@
 import type { WithdrawalStatus } from '../../../contracts/withdrawal';
 import type { Db, Queryable } from '../../db/types';
 import { applyTransfer, ensurePlayerAccount, ensureSystemAccount } from '../../ledger/ledger';
+import type { InboxTemplate } from '../../../contracts/inbox';
+import { notifyPlayer } from '../inbox/service';
 import { lockWithdrawal, setWithdrawalStatus, type WithdrawalRow } from './repository';
 
 /** The moves each state may take (every state before completed holds the amount; completed may still be reversed). */
@@ -14,6 +16,13 @@ const MOVES: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
   completed: ['failed'],
   rejected: [],
   failed: [],
+};
+
+/** The moves a player hears of in the inbox: the decision and its outcome (not the steps between). */
+const NEWS_OF: Partial<Record<WithdrawalStatus, InboxTemplate>> = {
+  completed: 'withdrawalPaid',
+  rejected: 'withdrawalRejected',
+  failed: 'withdrawalFailed',
 };
 
 export type MoveOutcome = 'moved' | 'not_allowed';
@@ -52,6 +61,8 @@ export async function moveWithdrawal(
       await move('release', `withdrawal-release:${w.id}`, hold, player);
     if (to === 'failed' && w.status === 'completed') await move('release', `withdrawal-reversal:${w.id}`, gateway, player);
     await setWithdrawalStatus(tx, w.id, to, more);
+    const news = NEWS_OF[to];
+    if (news) await notifyPlayer(tx, w.memberId, news, { amount: w.amount, reference: w.reference, reason: more.reason ?? '' });
     await alongside?.(tx, w);
     return 'moved';
   });

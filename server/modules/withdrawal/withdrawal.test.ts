@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ensurePlayerAccount, ensureSystemAccount, transfer } from '../../ledger/ledger';
 import { issueOperatorKey } from '../operator/service';
-import { bearer, sessionPlayer, TEST_PAYMENT_PASSWORD, testOperator, useTestApp, verifiedPlayer } from '../../test/harness';
+import { bearer, inboxNews, sessionPlayer, TEST_PAYMENT_PASSWORD, testOperator, useTestApp, verifiedPlayer } from '../../test/harness';
 
 /** Withdrawals up to the payout: accounts, the gates, the hold, the operator's decision (the payout has its own file). */
 const t = useTestApp({ PAYMENT_SANDBOX: 'off', PAYOUT_SANDBOX: 'off' });
@@ -104,6 +104,12 @@ describe('a withdrawal request', () => {
     ]);
     const records = (await inject(token, 'GET', '/wps/transaction/withdraw/records')).json().value;
     expect(records.list[0]).toMatchObject({ status: 'rejected', reason: 'The account name could not be confirmed' });
+    expect(await inboxNews(t.app, token)).toEqual([
+      {
+        about: 'withdrawalRejected',
+        params: { amount: 200_000, reference: made.reference, reason: 'The account name could not be confirmed' },
+      },
+    ]);
   });
 
   it('never lets concurrent requests spend the same money', async () => {

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { useMemo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { HelpTopic } from '../../api';
+import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
 import { Spinner } from '../../ui/Spinner';
@@ -14,9 +15,22 @@ import './HelpPage.css';
 const flatten = (topics: HelpTopic[]): HelpTopic[] => topics.flatMap((topic) => [topic, ...flatten(topic.children ?? [])]);
 
 /**
- * Help center (SPEC §2): topics on the left, the chosen topic's paragraphs on the right. The URL
+ * A link of the content to a page of the app (same origin, same tab): the path to route to
+ * without reloading the app, or null for any other link, which the browser follows.
+ */
+function appPathOf(event: MouseEvent<HTMLElement>): string | null {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!link?.href || link.target || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+    return null;
+  const url = new URL(link.href);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/**
+ * Help center (SPEC §2): topics on the left, the chosen topic's content on the right. The URL
  * hash names the topic (#terms, #privacy, ...), so links from elsewhere open the right one.
- * Content is plain text paragraphs, never HTML.
+ * Content is the operator's HTML, shown only as the sanitiser leaves it (lib/sanitizeHtml.ts,
+ * loaded with this page); its links to the app's own pages open them in the app.
  */
 export default observer(function HelpPage() {
   const { t } = useTranslation();
@@ -32,6 +46,16 @@ export default observer(function HelpPage() {
   const all = flatten(topics ?? []);
   const tag = decodeURIComponent(hash.replace(/^#/, ''));
   const selected = all.find((topic) => topic.tag === tag) ?? all[0];
+
+  const html = useMemo(() => (selected ? sanitizeHtml(selected.content) : ''), [selected]);
+
+  const followLink = (event: MouseEvent<HTMLElement>) => {
+    const path = appPathOf(event);
+    if (path === null) return;
+    event.preventDefault();
+    navigate(path);
+    contentRef.current?.scrollTo({ top: 0 });
+  };
 
   const select = (next: HelpTopic) => {
     navigate({ hash: next.tag }, { replace: true });
@@ -49,13 +73,12 @@ export default observer(function HelpPage() {
   return (
     <div className="help">
       <HelpMenu topics={topics} selectedTag={selected?.tag} onSelect={select} />
-      <article className="help__content" ref={contentRef} aria-live="polite">
+      <article className="help__content" ref={contentRef} aria-live="polite" onClick={followLink}>
         {selected ? (
           <>
             <h2 className="help__title">{selected.title}</h2>
-            {selected.content.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+            {/* Sanitised above: the allow-list's markup only. */}
+            <div className="help__body" dangerouslySetInnerHTML={{ __html: html }} />
           </>
         ) : (
           <p>{t('help.empty')}</p>

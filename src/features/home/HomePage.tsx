@@ -7,6 +7,7 @@ import { useKycAutoShow } from '../kyc/useKycAutoShow';
 import { LastLoginNotice } from '../security/LastLoginNotice';
 import { WhenNearScreen } from '../../ui/WhenNearScreen';
 import { CollectionBlock } from './CollectionBlock';
+import { FloatingSideBar } from './FloatingSideBar';
 import { HomeBanners } from './HomeBanners';
 import { HomeHeader } from './HomeHeader';
 import { HotGamesBlock } from './HotGamesBlock';
@@ -54,6 +55,7 @@ export const HomePage = observer(function HomePage() {
       </div>
       {/* After the KYC popup's question: it goes first, and a pop-up waits for it to close. */}
       {kycSettled && <LoginPopups />}
+      <FloatingSideBar />
     </div>
   );
 });

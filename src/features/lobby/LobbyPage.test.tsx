@@ -156,12 +156,12 @@ describe('game lobby', () => {
     const user = userEvent.setup();
     const visitor = renderApp('/m/game');
     await user.click(await within(await menu()).findByRole('tab', { name: 'E-lottery' }));
-    expect(visitor.location()).toBe('/m/login');
+    await waitFor(() => expect(visitor.location()).toBe('/m/login'));
     visitor.unmount();
 
     const player = renderApp('/m/game', loggedInStore());
     await user.click(await within(await menu()).findByRole('tab', { name: 'E-lottery' }));
-    expect(player.location()).toBe('/m/launchGame');
+    await waitFor(() => expect(player.location()).toBe('/m/launchGame'));
   });
 
   it('opens the promotions page from Promotions, and never shows it as a category', async () => {
@@ -174,7 +174,7 @@ describe('game lobby', () => {
   });
 
   it('ends with responsible gaming and the help topics, each linking to its help page', async () => {
-    const api = fakeApi({ help: { topics: vi.fn(async () => [{ title: 'Deposits', tag: 'deposit', content: [], children: [] }]) } });
+    const api = fakeApi({ help: { topics: vi.fn(async () => [{ title: 'Deposits', tag: 'deposit', content: '', children: [] }]) } });
     renderApp('/m/game', makeStore(api));
     expect(await screen.findByRole('heading', { name: 'Responsible gaming' })).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Deposits' })).getAttribute('href')).toBe('/m/help#deposit');

@@ -5,7 +5,9 @@ import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { ThemeSwitch } from '../../ui/ThemeSwitch';
+import { CountBadge } from '../../ui/CountBadge';
 import { Icon } from '../../ui/Icon';
+import { AgentEntry } from '../agent/AgentEntry';
 import { VerificationBadge } from '../kyc/VerificationBadge';
 import { MemberCard } from './MemberCard';
 import { MemberShortcuts } from './MemberShortcuts';
@@ -20,7 +22,7 @@ import './member.css';
  */
 export default observer(function MemberHomePage() {
   const { t } = useTranslation();
-  const { kyc, session, system, ui, wallet } = useStores();
+  const { inbox, kyc, session, system, ui, wallet } = useStores();
   const template = system.memberTemplate;
   // The verification entry says where the player stands; a failed read just leaves it out.
   useLoad(`kyc:${session.accountName}`, () => kyc.loadConfig());
@@ -28,9 +30,13 @@ export default observer(function MemberHomePage() {
   useEffect(() => {
     // Fresh name and balance: the renewal drops a dead session before the wallet is asked.
     void session.renew().then(() => wallet.refresh());
-  }, [session, wallet]);
+    inbox.refreshUnread();
+  }, [session, wallet, inbox]);
 
-  const notes = { verification: kyc.config && <VerificationBadge state={kyc.state} /> };
+  const notes = {
+    verification: kyc.config && <VerificationBadge state={kyc.state} />,
+    messages: <CountBadge count={inbox.unreadCount} />,
+  };
   return (
     <section className={`page member member--${template}`} data-template={template}>
       <MemberCard actions={template === 'new' && <MemberShortcuts shortcuts={MONEY_SHORTCUTS} template="new" />} />
@@ -41,6 +47,7 @@ export default observer(function MemberHomePage() {
           notes={notes}
         />
       </nav>
+      <AgentEntry />
       <section className="member__settings" aria-label={t('member.settings')}>
         <LanguageSelect />
         <ThemeSwitch />

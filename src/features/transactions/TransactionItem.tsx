@@ -6,7 +6,10 @@ import { formatSignedMoney } from '../../lib/money';
 import { useStores } from '../../stores/context';
 import { useMoney } from '../../ui/useMoney';
 
-/** One movement: its kind and signed amount (+ in, − out, coloured too), the time and the balance after it. */
+/**
+ * One movement: its kind (a bonus named by the promotion that paid it) and signed amount (+ in, − out,
+ * coloured too), the time and the balance after it.
+ */
 export const TransactionItem = observer(function TransactionItem({ transaction }: { transaction: MemberTransaction }) {
   const { t } = useTranslation();
   const { wallet } = useStores();
@@ -15,7 +18,13 @@ export const TransactionItem = observer(function TransactionItem({ transaction }
   return (
     <li className="record-list__item">
       <span className="record-list__line">
-        <span>{t(`transactions.codes.${transaction.txCode}`)}</span>{' '}
+        <span>
+          {t(
+            transaction.promotionKind
+              ? `transactions.promotionKinds.${transaction.promotionKind}`
+              : `transactions.codes.${transaction.txCode}`,
+          )}
+        </span>{' '}
         <span className={`record-list__strong ${direction}`}>{formatSignedMoney(transaction.amount, wallet.symbol)}</span>
       </span>
       <span className="record-list__line">

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OpsInboxBody, OpsInboxResult } from '../../../contracts/inbox';
+import { ok } from '../../http/envelope';
+import { bearerAuth, responses } from '../../http/route-schema';
+import { operatorCheck, operatorOf } from '../operator/routes';
+import { networkMatcher } from '../system/status';
+import { sendOperatorMessage } from './service';
+
+/** The operator writes to players' inboxes (`npm run ops -- send-message`), during maintenance too. */
+export const inboxOperatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.decorateRequest('operator', null);
+  const preHandler = operatorCheck(networkMatcher(app.ctx.config.opsNetworks));
+
+  app.post(
+    '/ops/inbox',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Send a message to one player (username) or a segment (all, verified, unverified, depositors, nonDepositors)',
+        security: bearerAuth,
+        body: OpsInboxBody,
+        response: responses(OpsInboxResult),
+      },
+      config: { access: 'open' as const },
+      preHandler,
+    },
+    async (request) => ok(await sendOperatorMessage(app.ctx, operatorOf(request), request.body)),
+  );
+};

@@ -1,0 +1,128 @@
+import type { InboxSegment, InboxTemplate } from '../../../contracts/inbox';
+import type { Queryable } from '../../db/types';
+
+export interface InboxRow {
+  id: number;
+  sender: 'operator' | 'platform';
+  title: string | null;
+  body: string | null;
+  template: InboxTemplate | null;
+  params: Record<string, string | number>;
+  read: boolean;
+  created_at: Date;
+  total: number;
+}
+
+/** The player's messages not deleted, newest first, with how many there are in all. */
+export async function listInbox(db: Queryable, memberId: number, page: { pageNo: number; pageSize: number }): Promise<InboxRow[]> {
+  return db.query<InboxRow>(
+    `SELECT m.id, m.sender, m.title, m.body, m.template, m.params, d.read_at IS NOT NULL AS read, m.created_at,
+            count(*) OVER () AS total
+       FROM inbox_deliveries d JOIN inbox_messages m ON m.id = d.message_id
+      WHERE d.member_id = $1 AND d.deleted_at IS NULL
+      ORDER BY m.id DESC
+      LIMIT $2 OFFSET $3`,
+    [memberId, page.pageSize, (page.pageNo - 1) * page.pageSize],
+  );
+}
+
+export async function countUnread(db: Queryable, memberId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM inbox_deliveries WHERE member_id = $1 AND deleted_at IS NULL AND read_at IS NULL',
+    [memberId],
+  );
+  return rows[0]!.n;
+}
+
+/** Marks the player's own messages among `ids` read (others' ids match nothing). */
+export async function markRead(db: Queryable, memberId: number, ids: number[]): Promise<void> {
+  await db.query(
+    'UPDATE inbox_deliveries SET read_at = now() WHERE member_id = $1 AND message_id = ANY($2::bigint[]) AND read_at IS NULL',
+    [memberId, ids],
+  );
+}
+
+/** Deleting hides the message from the player only; the operator's record of what was sent stays. */
+export async function markDeleted(db: Queryable, memberId: number, ids: number[]): Promise<void> {
+  await db.query(
+    'UPDATE inbox_deliveries SET deleted_at = now() WHERE member_id = $1 AND message_id = ANY($2::bigint[]) AND deleted_at IS NULL',
+    [memberId, ids],
+  );
+}
+
+export async function insertMessage(
+  db: Queryable,
+  m: {
+    merchantCode: string;
+    sender: 'operator' | 'platform';
+    operatorName: string | null;
+    title: string | null;
+    body: string | null;
+    template: InboxTemplate | null;
+    params: Record<string, string | number>;
+    audience: string;
+  },
+): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO inbox_messages (merchant_code, sender, operator_name, title, body, template, params, audience)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) RETURNING id`,
+    [m.merchantCode, m.sender, m.operatorName, m.title, m.body, m.template, JSON.stringify(m.params), m.audience],
+  );
+  return Number(rows[0]!.id);
+}
+
+/** A platform message to one player, written and delivered in one statement (under the player's merchant). */
+export async function insertPlatformMessage(
+  db: Queryable,
+  memberId: number,
+  template: InboxTemplate,
+  params: Record<string, string | number>,
+): Promise<void> {
+  await db.query(
+    `WITH message AS (
+       INSERT INTO inbox_messages (merchant_code, sender, template, params, audience)
+       SELECT merchant_code, 'platform', $2, $3::jsonb, 'member:' || id FROM members WHERE id = $1
+       RETURNING id)
+     INSERT INTO inbox_deliveries (message_id, member_id) SELECT id, $1 FROM message`,
+    [memberId, template, JSON.stringify(params)],
+  );
+}
+
+export async function deliverTo(db: Queryable, messageId: number, memberId: number): Promise<void> {
+  await db.query('INSERT INTO inbox_deliveries (message_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [messageId, memberId]);
+}
+
+/** Who each segment is: real, active accounts of the merchant (trial players have no inbox). */
+const SEGMENT_WHERE: Record<InboxSegment, string> = {
+  all: 'true',
+  verified: "m.kyc_status = 'verified'",
+  unverified: "m.kyc_status <> 'verified'",
+  depositors: "EXISTS (SELECT 1 FROM deposits d WHERE d.member_id = m.id AND d.status = 'completed')",
+  nonDepositors: "NOT EXISTS (SELECT 1 FROM deposits d WHERE d.member_id = m.id AND d.status = 'completed')",
+};
+
+/** Delivers a message to every member of a segment at once, in one statement; answers how many. */
+export async function deliverToSegment(db: Queryable, messageId: number, merchantCode: string, segment: InboxSegment): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `WITH delivered AS (
+       INSERT INTO inbox_deliveries (message_id, member_id)
+       SELECT $1, m.id FROM members m
+        WHERE m.merchant_code = $2 AND m.type IN (0, 1, 2) AND m.status = 'active' AND ${SEGMENT_WHERE[segment]}
+       ON CONFLICT DO NOTHING RETURNING 1)
+     SELECT count(*)::int AS n FROM delivered`,
+    [messageId, merchantCode],
+  );
+  return rows[0]!.n;
+}
+
+export async function findMemberForInbox(
+  db: Queryable,
+  merchantCode: string,
+  username: string,
+): Promise<{ id: number; type: number; status: string } | null> {
+  const rows = await db.query<{ id: number; type: number; status: string }>(
+    'SELECT id, type, status FROM members WHERE merchant_code = $1 AND username_key = lower($2)',
+    [merchantCode, username],
+  );
+  return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
+}

@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAccessCheck } from '../../app/useAccessCheck';
+import { goToServicePage } from '../../platform/leaveApp';
+import { useStores } from '../../stores/context';
+import { PageTop } from '../../ui/PageTop';
+import { CentreRows } from './CentreRows';
+import { InboxView } from './InboxView';
+import './message.css';
+
+/** The inbox opens over the centre as `?view=inbox`, so the back arrow returns to the centre. */
+const INBOX_VIEW = 'inbox';
+/** SPEC §2 lists /m/webEmail among the inbox's paths: it opens the inbox itself. */
+const INBOX_PATH = '/m/webEmail';
+/** SPEC §2/§9: once the chat's address is in, the app goes there after 500 ms. */
+export const CHAT_REDIRECT_MS = 500;
+
+/**
+ * The message centre (/m/message, /m/messages) and the player's inbox (/m/webEmail, or the
+ * centre's inbox row). The inbox needs a signed-in real account: a visitor is sent to log in
+ * (SPEC §2); a trial player never reaches this page (routes.ts: free_reject).
+ */
+const MessageCentrePage = observer(function MessageCentrePage() {
+  const { t } = useTranslation();
+  const { announcements, chat, inbox, session, system, ui } = useStores();
+  const { deny } = useAccessCheck();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const inboxShown = pathname === INBOX_PATH || search.get('view') === INBOX_VIEW;
+  const signedIn = session.isLoggedIn;
+
+  useEffect(() => {
+    void announcements.loadUnlessFresh();
+    // The live-chat row shows for visitors too (it asks them to log in): the flags are needed either way.
+    void system.loadWhitelabel();
+    inbox.refreshUnread();
+    chat.refreshUnread();
+  }, [announcements, chat, inbox, system, signedIn]);
+
+  useEffect(() => {
+    if (inboxShown && !signedIn) deny('login', true);
+  }, [inboxShown, signedIn, deny]);
+
+  const openInbox = () => {
+    if (!signedIn) deny('login');
+    else navigate(`?view=${INBOX_VIEW}`);
+  };
+
+  const openChat = () => {
+    if (!signedIn) return deny('login');
+    ui.showLoading();
+    chat.launch(t('messageCentre.liveChat')).then(
+      (url) => setTimeout(() => goToServicePage(url), CHAT_REDIRECT_MS),
+      () => {
+        ui.hideLoading();
+        ui.showToast('messageCentre.chatFailed');
+      },
+    );
+  };
+
+  return (
+    <section className="page message-centre">
+      <PageTop id="message" />
+      {inboxShown ? signedIn && <InboxView /> : <CentreRows onOpenInbox={openInbox} onOpenChat={openChat} />}
+    </section>
+  );
+});
+
+export default MessageCentrePage;
