@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { MEMBER_PAGES, VISITOR_PAGES } from './screens';
 import { logInAs } from './support';
@@ -9,19 +9,6 @@ import { logInAs } from './support';
  * the rule, the screen and the first elements it found.
  */
 const THEMES = ['dark', 'light'] as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 /** Every screen's violations (none when it passes), so one run names them all. */
 async function checkScreens(page: Page, paths: string[]) {

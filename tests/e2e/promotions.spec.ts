@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { ops } from './ops';
 import { newPlayer, registerNewPlayer } from './players';
@@ -12,6 +12,23 @@ const BIRTHDAY = 'Birthday bonus: ₱500 (apply in your birthday month)';
 
 /** A promotion's card, found by its title. */
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+
+/** A new member applies for the birthday bonus; answers the application's id in the operator's queue. */
+async function applyForBirthday(page: Page): Promise<string> {
+  const player = newPlayer();
+  await registerNewPlayer(page, player);
+  await page.goto('/m/activity');
+  await card(page, BIRTHDAY)
+    .getByRole('button', { name: `Join: ${BIRTHDAY}` })
+    .click();
+  await expect(page.getByText('Application sent')).toBeVisible();
+  await expect(card(page, BIRTHDAY).getByText('Applying')).toBeVisible();
+  const queue = await ops('promotion-applications');
+  const line = queue.split('\n').find((l) => l.includes(player.username));
+  const applicationId = /^(A\d+)\s+applying/.exec(line ?? '')?.[1];
+  expect(applicationId, queue).toBeDefined();
+  return applicationId!;
+}
 
 async function homeBalance(page: Page, expected: string): Promise<void> {
   await page.goto('/m/home');
@@ -51,20 +68,8 @@ test('a member claims the daily check-in and sees it in the transaction history'
 });
 
 test('a member applies for the birthday bonus, the operator approves it, and the member claims ₱500', async ({ page }) => {
-  const player = newPlayer();
-  await registerNewPlayer(page, player);
-  await page.goto('/m/activity');
-  await card(page, BIRTHDAY)
-    .getByRole('button', { name: `Join: ${BIRTHDAY}` })
-    .click();
-  await expect(page.getByText('Application sent')).toBeVisible();
-  await expect(card(page, BIRTHDAY).getByText('Applying')).toBeVisible();
-
-  const queue = await ops('promotion-applications');
-  const line = queue.split('\n').find((l) => l.includes(player.username));
-  const applicationId = /^(A\d+)\s+applying/.exec(line ?? '')?.[1];
-  expect(applicationId, queue).toBeDefined();
-  expect(await ops('approve-promotion', applicationId!)).toMatch(new RegExp(`${applicationId}\\s+approved`));
+  const applicationId = await applyForBirthday(page);
+  expect(await ops('approve-promotion', applicationId)).toMatch(new RegExp(`${applicationId}\\s+approved`));
 
   await page.reload();
   const birthday = card(page, BIRTHDAY);
@@ -75,15 +80,7 @@ test('a member applies for the birthday bonus, the operator approves it, and the
 });
 
 test('a rejected application shows the operator’s reason in its details', async ({ page }) => {
-  const player = newPlayer();
-  await registerNewPlayer(page, player);
-  await page.goto('/m/activity');
-  await card(page, BIRTHDAY)
-    .getByRole('button', { name: `Join: ${BIRTHDAY}` })
-    .click();
-  await expect(card(page, BIRTHDAY).getByText('Applying')).toBeVisible();
-  const line = (await ops('promotion-applications')).split('\n').find((l) => l.includes(player.username));
-  const applicationId = /^(A\d+)/.exec(line ?? '')![1]!;
+  const applicationId = await applyForBirthday(page);
   await ops('reject-promotion', applicationId, '--reason', 'Your birthday is in another month');
 
   await page.reload();
@@ -105,13 +102,9 @@ for (const theme of ['dark', 'light'] as const) {
       .getByRole('button', { name: `Claim: ${CHECK_IN}` })
       .click();
     await expect(card(page, CHECK_IN).getByText('Signed')).toBeVisible();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await card(page, CHECK_IN).getByRole('link', { name: CHECK_IN }).click();
     await expect(page.getByRole('dialog', { name: CHECK_IN })).toBeVisible();
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -6,6 +6,7 @@ import { useStores } from '../../stores/context';
 import { usePaged } from '../../lib/usePaged';
 import { GameGrid } from './GameGrid';
 import { useInfiniteScroll } from './useInfiniteScroll';
+import { useListLanguage } from '../../ui/useListLanguage';
 
 interface PagedGameGridProps {
   query: GameQuery;
@@ -15,8 +16,8 @@ interface PagedGameGridProps {
 
 /** Games of a query, 25 a page, the next page loading as the end comes near; a new query starts at page 1. */
 export const PagedGameGrid = observer(function PagedGameGrid({ query, scroller }: PagedGameGridProps) {
-  const { games, ui } = useStores();
-  const paged = usePaged(JSON.stringify([query, ui.language]), async (pageNo) => {
+  const { games } = useStores();
+  const paged = usePaged(JSON.stringify([query, useListLanguage()]), async (pageNo) => {
     const page = await games.list({ ...query, pageNo, pageSize: GAME_PAGE_SIZES.gameList });
     return { items: page.games, totalPages: page.totalPages };
   });

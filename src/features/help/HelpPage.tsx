@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { errorKeyOf } from '../../ui/form/useFormErrors';
 import { HelpMenu } from './HelpMenu';
 import './HelpPage.css';
+import { useListLanguage } from '../../ui/useListLanguage';
 
 /** Every topic and sub-topic in menu order, for looking one up by its tag. */
 const flatten = (topics: HelpTopic[]): HelpTopic[] => topics.flatMap((topic) => [topic, ...flatten(topic.children ?? [])]);
@@ -34,12 +35,13 @@ function appPathOf(event: MouseEvent<HTMLElement>): string | null {
  */
 export default observer(function HelpPage() {
   const { t } = useTranslation();
-  const { account, ui } = useStores();
+  const { account } = useStores();
+  const language = useListLanguage();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const contentRef = useRef<HTMLElement>(null);
   // Another language keeps the topics shown until its own arrive.
-  const loaded = useLoad(ui.language, () => account.helpCenter(ui.language), { keep: true });
+  const loaded = useLoad(language, () => account.helpCenter(language), { keep: true });
   const topics = loaded.value ?? null;
   const error = loaded.error === null ? null : errorKeyOf(loaded.error);
 

@@ -7,12 +7,13 @@ import { GAME_PAGE_SIZES } from '../../stores/GamesStore';
 import { useStores } from '../../stores/context';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
+import { useListLanguage } from '../../ui/useListLanguage';
 
 /** 'Hot games' (SPEC §2): a search box that opens the search popup, the first 6 hot games, 'More'. */
 export const HotGamesBlock = observer(function HotGamesBlock() {
   const { t } = useTranslation();
   const { ui } = useStores();
-  const games = useHotGames(GAME_PAGE_SIZES.homeHot, ui.language);
+  const games = useHotGames(GAME_PAGE_SIZES.homeHot, useListLanguage());
 
   return (
     <Section title={t('games.hot')}>

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../stores/context';
 import { Section } from '../../ui/Section';
 import { useMoney } from '../../ui/useMoney';
 import { GameIcon } from '../games/GameIcon';
@@ -9,6 +8,7 @@ import { useLaunchGame } from '../play/useLaunchGame';
 import { useWinners } from './useWinners';
 import { winnerGame } from './winnerGame';
 import './WinnerBoard.css';
+import { useListLanguage } from '../../ui/useListLanguage';
 
 /** SPEC §9 "carousel speed 3000, autoplay delay 0": each entry takes 3 s to pass, with no stop between. */
 export const WINNER_STEP_MS = 3000;
@@ -19,8 +19,7 @@ export const WINNER_STEP_MS = 3000;
  */
 export const WinnerBoard = observer(function WinnerBoard() {
   const { t } = useTranslation();
-  const { ui } = useStores();
-  const winners = useWinners(ui.language);
+  const winners = useWinners(useListLanguage());
   const money = useMoney();
   const launch = useLaunchGame();
   if (winners.length === 0) return null;

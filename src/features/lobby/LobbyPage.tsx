@@ -15,6 +15,7 @@ import { HOME_CATEGORY, lobbyCategories, lobbyContent } from './categories';
 import { LobbyFooter } from './LobbyFooter';
 import { VendorGameList } from './VendorGameList';
 import './LobbyPage.css';
+import { useListLanguage } from '../../ui/useListLanguage';
 
 /**
  * The game lobby (SPEC §2 "Game lobby"): a vertical category menu beside the chosen category's
@@ -22,7 +23,8 @@ import './LobbyPage.css';
  */
 export default observer(function LobbyPage() {
   const { t } = useTranslation();
-  const { games, session, ui } = useStores();
+  const { games, session } = useStores();
+  const listLanguage = useListLanguage();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const scroller = useRef<HTMLDivElement>(null);
@@ -63,7 +65,7 @@ export default observer(function LobbyPage() {
         {content.kind === 'home' && <HotGamesBlock />}
         {content.kind === 'vendors' && <VendorGameList key={content.gameType} gameType={content.gameType} />}
         {content.kind === 'games' && <PagedGameGrid query={content.query} scroller={scroller} />}
-        <LobbyFooter language={ui.language} />
+        <LobbyFooter language={listLanguage} />
       </div>
     </div>
   );
