@@ -6,6 +6,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/vite/compile-hints.js';
 import { firstScreenBuild } from './scripts/vite/first-screen-build.js';
 import { inlineEntryStyles } from './scripts/vite/inline-entry-styles.js';
+import { OPS_ENTRY, OPS_OUT_DIR, opsBuild } from './scripts/vite/ops-build.js';
 import { startAfterPaint } from './scripts/vite/start-after-paint.js';
 
 /**
@@ -51,7 +52,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // The install dialog's screenshots are fetched by the browser only when it shows it.
-    globIgnores: ['screenshots/**'],
+    // The back-office console (dist/ops) is staff's, never part of the player's installed app.
+    globIgnores: ['screenshots/**', 'ops/**'],
     navigateFallback: '/index.html',
     // Only the client's own routes fall back to the shell; the API, docs and sandbox tools never do.
     navigateFallbackAllowlist: [/^\/$/, /^\/m(\/|$)/],
@@ -84,6 +86,18 @@ const firstScreenConfig: UserConfig = {
   build: { sourcemap: true, rolldownOptions: { onLog: quietLogs } },
 };
 
+/**
+ * The back-office console (issue 15: ops.html, src/ops/), built after the client into dist/ops and
+ * served at /ops (scripts/vite/ops-build.ts says why it is a build of its own). Desktop staff on
+ * an office line: none of the player's start-up work (first screen, inline styles, late start, PWA).
+ */
+const opsConfig: UserConfig = {
+  base: '/ops/',
+  plugins: [preact(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  publicDir: false,
+  build: { outDir: OPS_OUT_DIR, emptyOutDir: true, sourcemap: true, rolldownOptions: { input: OPS_ENTRY, onLog: quietLogs } },
+};
+
 export default defineConfig(({ mode, isSsrBuild }) =>
   isSsrBuild
     ? firstScreenConfig
@@ -102,6 +116,8 @@ export default defineConfig(({ mode, isSsrBuild }) =>
           startAfterPaint(),
           // The server's build of the first screen (src/entry-server.tsx), after this one.
           firstScreenBuild(),
+          // The back-office console's build (dist/ops), after this one.
+          opsBuild(opsConfig),
           // The installed web app: manifest, and a service worker that precaches the app shell.
           VitePWA(pwaOptions),
           // Brotli and gzip copies of every text asset, served by the platform as they are (static.ts).

@@ -1,5 +1,5 @@
 import { globSync, readFileSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -12,6 +12,44 @@ const DATABASE_TEST = /test\/harness|useTestApp|useTestVendor|useFamilyTestBed|u
 const serverTests = globSync('server/**/*.test.ts');
 const withDatabase = serverTests.filter((file) => DATABASE_TEST.test(readFileSync(file, 'utf8')));
 
+/** Libraries that import React, bundled by Vite in the client's tests so they get preact/compat as the build does. */
+const REACT_LIBRARIES = [/@testing-library\/react/, /react-router/, /mobx-react-lite/, /react-i18next/];
+
+/** A client project (jsdom, preact/compat): the player's app, or the back-office console. */
+function clientProject(
+  name: string,
+  include: string[],
+  exclude: string[],
+  more: { inline?: RegExp[]; optimizer?: { client: { enabled: boolean; include: string[] } } } = {},
+): TestProjectInlineConfiguration {
+  return {
+    // The PWA plugin provides virtual:pwa-register, which platform/serviceWorker.ts imports.
+    plugins: [preact(), VitePWA({ injectRegister: false })],
+    // ES builds of the libraries that import React (Node's condition would pick their CommonJS
+    // builds, whose require() calls no alias reaches), so they meet preact/compat as the build does.
+    resolve: {
+      alias: {
+        '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
+        'mobx-react-lite': 'mobx-react-lite/dist/mobxreactlite.esm.js',
+      },
+      // ES builds, as the browser gets, so every import of react meets the alias.
+      conditions: ['module-sync', 'module', 'browser', 'development|production'],
+    },
+    test: {
+      name,
+      include,
+      exclude,
+      environment: 'jsdom',
+      // Each file in a fresh VM context of one worker, instead of a new worker and a new jsdom
+      // per file: the same isolation, a third of the CPU (jsdom's set-up was 40% of the time).
+      pool: 'vmThreads',
+      setupFiles: ['scripts/vitest/webcrypto.ts', 'src/test/setup.ts'],
+      server: { deps: { inline: [...REACT_LIBRARIES, ...(more.inline ?? [])] } },
+      ...(more.optimizer ? { deps: { optimizer: more.optimizer } } : {}),
+    },
+  };
+}
+
 /**
  * One project per target, and the server's split in two (see withDatabase). The server project
  * runs against PGlite by default and against PostgreSQL when TEST_DATABASE_URL is set
@@ -20,31 +58,15 @@ const withDatabase = serverTests.filter((file) => DATABASE_TEST.test(readFileSyn
 export default defineConfig({
   test: {
     projects: [
-      {
-        // The PWA plugin provides virtual:pwa-register, which platform/serviceWorker.ts imports.
-        plugins: [preact(), VitePWA({ injectRegister: false })],
-        // ES builds of the libraries that import React (Node's condition would pick their CommonJS
-        // builds, whose require() calls no alias reaches), so they meet preact/compat as the build does.
-        resolve: {
-          alias: {
-            '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
-            'mobx-react-lite': 'mobx-react-lite/dist/mobxreactlite.esm.js',
-          },
-          // ES builds, as the browser gets, so every import of react meets the alias.
-          conditions: ['module-sync', 'module', 'browser', 'development|production'],
-        },
-        test: {
-          name: 'renderer',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          // Each file in a fresh VM context of one worker, instead of a new worker and a new jsdom
-          // per file: the same isolation, a third of the CPU (jsdom's set-up was 40% of the time).
-          pool: 'vmThreads',
-          setupFiles: ['scripts/vitest/webcrypto.ts', 'src/test/setup.ts'],
-          // Libraries that import React are bundled by Vite here, so they get preact/compat as the build does.
-          server: { deps: { inline: [/@testing-library\/react/, /react-router/, /mobx-react-lite/, /react-i18next/] } },
-        },
-      },
+      clientProject('renderer', ['src/**/*.test.{ts,tsx}'], ['src/ops/**']),
+      // The console's grids (TanStack Table) import use-sync-external-store, which ships CommonJS
+      // only: Vite's optimizer bundles it to ES so its import of react meets preact/compat, as the
+      // build does. Kept to the console's own tests: the optimizer's bundles would otherwise bring a
+      // second copy of preact's hooks to the player's tests (the server drawing's among them).
+      clientProject('console', ['src/ops/**/*.test.{ts,tsx}'], [], {
+        inline: [/@tanstack\/react-/, /\.vite\/vitest\/.*\/deps\//],
+        optimizer: { client: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] } },
+      }),
       {
         test: {
           name: 'electron',

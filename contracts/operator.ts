@@ -20,7 +20,7 @@ export type OpsDepositsQuery = Static<typeof OpsDepositsQuery>;
 
 export const OpsDecision = Type.Object({
   operator: Type.String(),
-  decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+  decision: Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Literal('hold')]),
   reason: Type.Union([Type.String(), Type.Null()]),
   decidedAt: Type.String(),
 });

@@ -157,3 +157,25 @@ export type StaffCreateBody = Static<typeof StaffCreateBody>;
 
 export const StaffCreated = Type.Object({ account: StaffAccount, oneTimePassword: Type.String() });
 export type StaffCreated = Static<typeof StaffCreated>;
+
+/** Every staff account, oldest first (GET /ops/api/staff). */
+export const StaffList = Type.Object({ list: Type.Array(StaffAccount) });
+export type StaffList = Static<typeof StaffList>;
+
+export const StaffParams = Type.Object({ staffId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/** PATCH /ops/api/staff/:staffId (admin): new roles, or disabled (which ends the account's sessions) or enabled again. */
+export const StaffUpdateBody = Type.Object(
+  {
+    roles: Type.Optional(
+      Type.Array(Type.Unsafe<StaffRole>({ type: 'string', enum: [...STAFF_ROLES] }), { minItems: 1, uniqueItems: true }),
+    ),
+    disabled: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type StaffUpdateBody = Static<typeof StaffUpdateBody>;
+
+/** The console's device id: random, kept by the console, sent with every sign-in step and call. */
+export const STAFF_DEVICE_PATTERN = '^[A-Za-z0-9_-]{16,128}$';
+export const StaffDeviceHeaders = Type.Object({ 'x-staff-device': Type.String({ pattern: STAFF_DEVICE_PATTERN }) });

@@ -34,6 +34,8 @@ async function main(): Promise<number> {
     },
   });
   const [command, ...rest] = positionals;
+  // A local command on the platform's database, not an API call: there is no admin to call the API yet.
+  if (command === 'staff:create-admin') return (await import('./ops/staff-admin')).runCreateAdmin(rest);
   const call = callFor(command, rest, values as Record<string, string | undefined>);
   const base = process.env.OPS_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
   const res = await fetch(`${base}${call.path}`, {

@@ -38,6 +38,9 @@ import { recordRoutes } from './modules/records/routes';
 import { referralRoutes } from './modules/referral/routes';
 import { seamlessRoutes } from './modules/seamless/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { queueRoutes } from './modules/queues/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { systemAnswers } from './modules/system/answers';
 import { systemRoutes } from './modules/system/routes';
 import { sandboxDownloadRoutes } from './modules/system/sandbox-downloads';
@@ -153,6 +156,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(inboxOperatorRoutes);
   await app.register(chatRoutes);
   await app.register(chatOperatorRoutes);
+  await app.register(staffRoutes);
+  await app.register(queueRoutes);
+  await app.register(reportRoutes);
   if (ctx.config.mode === 'sandbox') {
     await app.register(outboxRoutes);
     await app.register(chatPageRoutes);

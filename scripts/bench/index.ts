@@ -10,6 +10,8 @@ import { measureWallet } from './wallet-throughput';
 import { measureCashier } from './cashier';
 import { measureAggregator } from './aggregator';
 import { measurePvpReturns } from './pvp-returns';
+import { measureQueue, reportQueue } from './queues';
+import { measureGgrReport, reportGgr } from './reports';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -138,6 +140,13 @@ for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) {
     console.error('  INVARIANT BROKEN');
     process.exitCode = 1;
   }
+}
+
+// Issue 15: the console's withdrawal queue with 100,000 withdrawals.
+for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) reportQueue(await measureQueue(url), against);
+// Issue 15: the console's GGR report over 1,000,000 rounds (BENCH_GGR_PGLITE=0 skips PGlite's ~4 minutes of seeding).
+for (const url of [undefined, pgUrl].filter((u, i) => (i === 0 ? process.env.BENCH_GGR_PGLITE !== '0' : u))) {
+  reportGgr(await measureGgrReport(url), against);
 }
 
 if (pgUrl) {

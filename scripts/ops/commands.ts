@@ -55,6 +55,8 @@ export const USAGE = `npm run ops -- <command>
   reject-promotion <A…> --reason "…"                     reject it; the player reads the reason
   chats                                                  live-chat conversations, those waiting for an answer first
   chat-reply <username> --body "…"                       write to a player in their live chat
+  staff:create-admin <username>                          a console admin on the platform's database (not through the API);
+                                                         its one-time password is printed once
 Environment: OPS_URL (default http://localhost:$PORT or :8080), OPS_KEY (default: the sandbox key in $DATA_DIR/ops-key)`;
 
 function query(options: Record<string, string | undefined>): string {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFoundBody } from '../http/error-handler';
 import { loadFirstScreen, pageWithFirstScreen } from './first-screen';
+import { registerOpsPage } from './ops-page';
 import { pageWithAnswers, type PageAnswers } from './page-answers';
 
 /** Client routes live under /m (and /): any path there gets the page, the client's router decides. */
@@ -54,6 +55,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string, firstScr
         return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
       });
     }
+    // The back-office console's page (dist/ops), at /ops and its client routes.
+    registerOpsPage(app, webDir);
   }
   app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.url.split('?')[0] ?? '')));
 }

@@ -7,7 +7,9 @@ import { logInAs } from './support';
  * control is whole on screen (carousels and tab strips, which scroll by design, aside), and
  * nothing in a header is taller than the header (a button wrapping onto three lines).
  */
-const WIDTHS = [360, 390];
+// The narrowest phone only: the app's sizes scale with the screen's width (1rem is 100 px of a 375 px
+// design), so what fits at 360 fits wider; the stories themselves all run at 390.
+const WIDTHS = [360];
 const LANGUAGES = [
   { code: 'EN', lang: 'en' },
   { code: 'TY', lang: 'fil' },

@@ -1,4 +1,5 @@
-// The routes the layout and accessibility stories walk through.
+// The routes the layout and accessibility stories walk through: every route but the full-screen
+// game's (/m/play, /m/lotto-h5 and the launches leading to them), whose page is the vendor's.
 
 /** The screens a visitor can open. */
 export const VISITOR_PAGES = [
@@ -40,4 +41,12 @@ export const MEMBER_PAGES = [
   '/m/member/protection/coolOff',
   '/m/member/protection/selfExclusion',
   '/m/member/referral',
+  '/m/activity',
+  '/m/message',
+  '/m/message?view=inbox',
+  '/m/transactions',
+  '/m/depositRecords',
+  '/m/withdrawRecords',
+  '/m/depositResult',
+  '/m/member/agent/getSalaryContract',
 ];

@@ -12,8 +12,9 @@ export type KycDecision =
   | { kind: 'reject'; reason: string; canResubmit: boolean; note?: string | null }
   | { kind: 'hold'; note: string | null };
 
-/** Who decided: the verification provider (by its code), or an operator of the /ops API. */
-export type Decider = { kind: 'provider'; code: string } | { kind: 'operator'; id: number; name: string };
+/** Who decided: the verification provider (by its code), an operator of the /ops API, or a staff member of the console. */
+export type Decider =
+  { kind: 'provider'; code: string } | { kind: 'operator'; id: number; name: string } | { kind: 'staff'; id: number; name: string };
 
 export type DecisionOutcome = 'approved' | 'rejected' | 'held' | 'already_final' | 'unchanged' | 'not_submitted';
 
@@ -39,8 +40,9 @@ export async function decide(ctx: AppContext, submissionId: number, decision: Ky
     const submission = (await submissionById(tx, submissionId, true))!;
     if (submission.state === 'approved' || submission.state === 'rejected') return { outcome: 'already_final', submission };
     if (submission.state === 'draft') return { outcome: 'not_submitted', submission };
-    if (decision.kind === 'hold' && submission.state === 'on_hold' && by.kind === 'provider') return { outcome: 'unchanged', submission };
-    const decidedBy = by.kind === 'provider' ? `provider:${by.code}` : `operator:${by.name}`;
+    // A second hold from the provider, or a staff member's double click, changes nothing; an operator's replaces the note.
+    if (decision.kind === 'hold' && submission.state === 'on_hold' && by.kind !== 'operator') return { outcome: 'unchanged', submission };
+    const decidedBy = by.kind === 'provider' ? `provider:${by.code}` : `${by.kind}:${by.name}`;
     const realName = decision.kind === 'approve' ? (decision.realName ?? submission.payeeName ?? '') : '';
     await decideSubmission(tx, submission.id, {
       state: decision.kind === 'approve' ? 'approved' : decision.kind === 'reject' ? 'rejected' : 'on_hold',
@@ -62,9 +64,9 @@ export async function decide(ctx: AppContext, submissionId: number, decision: Ky
     if (decision.kind === 'reject') {
       await notifyPlayer(tx, submission.memberId, 'kycRejected', { reason: decision.reason, canResubmit: decision.canResubmit ? 1 : 0 });
     }
-    if (by.kind === 'operator') {
+    if (by.kind !== 'provider') {
       await recordDecision(tx, {
-        operatorId: by.id,
+        ...(by.kind === 'operator' ? { operatorId: by.id } : { staffId: by.id }),
         subject: 'kyc',
         subjectId: submission.id,
         decision: decision.kind,

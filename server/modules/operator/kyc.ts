@@ -24,7 +24,7 @@ import {
 import { findMemberByUsername } from '../member/repository';
 import { listWaitingForKyc } from '../withdrawal/repository';
 import { moveWithdrawal } from '../withdrawal/settlement';
-import { recordDecision, usernamesOf, type OperatorRow } from './repository';
+import { recordDecision, usernamesOf, type DecidedBy, type OperatorRow } from './repository';
 
 /** What the queue shows for each state of the contract (expired is an approval whose ID lapsed: approved rows). */
 const STATES_BY_QUERY: Record<KycState, SubmissionState[]> = {
@@ -126,12 +126,7 @@ const MIN_REASON = 5;
  * expiry), reject with the reason the player reads and whether they may send again, or hold with
  * a note. A reject or hold without a reason is refused. Finals apply once.
  */
-export async function decideKyc(
-  ctx: AppContext,
-  operator: OperatorRow,
-  submissionId: string,
-  body: OpsKycDecisionBody,
-): Promise<OpsKycSubmission> {
+export async function decideKyc(ctx: AppContext, by: DecidedBy, submissionId: string, body: OpsKycDecisionBody): Promise<OpsKycSubmission> {
   const reason = body.reason?.trim().replace(/\s+/g, ' ') ?? '';
   let decision: KycDecision;
   if (body.decision === 'approve') {
@@ -142,7 +137,7 @@ export async function decideKyc(
       body.decision === 'reject' ? { kind: 'reject', reason, canResubmit: body.canResubmit ?? true } : { kind: 'hold', note: reason };
   }
   const id = parseRef(submissionId);
-  const outcome = await decide(ctx, id, decision, { kind: 'operator', id: operator.id, name: operator.name });
+  const outcome = await decide(ctx, id, decision, 'kind' in by ? by : { kind: 'operator', id: by.id, name: by.name });
   if (outcome === 'not_submitted') {
     const row = await submissionById(ctx.db, id);
     if (!row) throw errors.notFound('No such submission');

@@ -8,7 +8,16 @@ import { depositIdOf, parseDepositId } from '../deposit/service';
 import { closeDeposit, CREDITABLE_BY_HAND, creditDeposit } from '../deposit/settlement';
 import type { Queryable } from '../../db/types';
 import { newOperatorKey, operatorKeyHash } from './keys';
-import { decisionsOn, findOperatorByKeyHash, recordDecision, upsertOperator, usernamesOf, type OperatorRow } from './repository';
+import {
+  deciderOf,
+  decisionsOn,
+  findOperatorByKeyHash,
+  recordDecision,
+  upsertOperator,
+  usernamesOf,
+  type DecidedBy,
+  type OperatorRow,
+} from './repository';
 
 export type { OperatorRow };
 
@@ -59,6 +68,13 @@ export async function opsDeposits(ctx: AppContext, q: OpsDepositsQuery): Promise
   return pageOf(list, pageNo, pageSize, page.totalCount);
 }
 
+/** One deposit as the cashier sees it, with its decisions. */
+export async function opsDeposit(ctx: AppContext, depositId: string): Promise<OpsDeposit> {
+  const deposit = await findDeposit(ctx.db, parseDepositId(depositId));
+  if (!deposit) throw errors.notFound('No such deposit');
+  return opsView(ctx, deposit, (await usernamesOf(ctx.db, [deposit.memberId])).get(deposit.memberId) ?? '');
+}
+
 async function decidable(ctx: AppContext, depositId: string): Promise<DepositRow> {
   const deposit = await findDeposit(ctx.db, parseDepositId(depositId));
   if (!deposit) throw errors.notFound('No such deposit');
@@ -78,23 +94,24 @@ async function answer(ctx: AppContext, id: number, outcome: string): Promise<Ops
  * Credits a manual or crypto deposit, once, with the decision recorded in the same transaction.
  * One that expired or was cancelled can still be credited: the money may have arrived late (a
  * transfer without its receipt, coins confirmed after the quote), and only the operator can see it.
+ * An approval may carry a reason (the console asks for one above a threshold).
  */
-export async function approveDeposit(ctx: AppContext, operator: OperatorRow, depositId: string): Promise<OpsDeposit> {
-  const { id } = await decidable(ctx, depositId);
+export async function approveDeposit(ctx: AppContext, by: DecidedBy, depositId: string, reason: string | null = null): Promise<OpsDeposit> {
+  const { id, memberId } = await decidable(ctx, depositId);
   const outcome = await creditDeposit(
     ctx.db,
     id,
-    (tx) => recordDecision(tx, { operatorId: operator.id, subject: 'deposit', subjectId: id, decision: 'approve', reason: null }),
+    (tx) => recordDecision(tx, { ...deciderOf(by), subject: 'deposit', subjectId: id, decision: 'approve', reason, memberId }),
     CREDITABLE_BY_HAND,
   );
   return answer(ctx, id, outcome);
 }
 
 /** Rejects an open manual or crypto deposit; the player sees the reason. */
-export async function rejectDeposit(ctx: AppContext, operator: OperatorRow, depositId: string, reason: string): Promise<OpsDeposit> {
-  const { id } = await decidable(ctx, depositId);
+export async function rejectDeposit(ctx: AppContext, by: DecidedBy, depositId: string, reason: string): Promise<OpsDeposit> {
+  const { id, memberId } = await decidable(ctx, depositId);
   const outcome = await closeDeposit(ctx.db, id, 'rejected' satisfies DepositStatus, reason, (tx) =>
-    recordDecision(tx, { operatorId: operator.id, subject: 'deposit', subjectId: id, decision: 'reject', reason }),
+    recordDecision(tx, { ...deciderOf(by), subject: 'deposit', subjectId: id, decision: 'reject', reason, memberId }),
   );
   return answer(ctx, id, outcome);
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReferralPlayersPage } from '../../api/referral';
 import { fakeApi, loggedInStore, memberInfoOf } from '../../test/fakes';
 import { renderApp } from '../../test/render';
-import { qrModules } from './QrCode';
+import { qrModules } from '../../ui/QrCode';
 
 const LINK = 'http://localhost:8080/m/register?affiliateCode=K7PQ2M9X';
 

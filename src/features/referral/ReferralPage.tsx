@@ -10,7 +10,7 @@ import { Icon } from '../../ui/Icon';
 import { LoadStatus } from '../../ui/LoadStatus';
 import { PagedListStatus } from '../../ui/PagedListStatus';
 import { Section } from '../../ui/Section';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../ui/QrCode';
 import '../../ui/recordList.css';
 import './referral.css';
 
