@@ -43,6 +43,8 @@ function clientProject(
       // Each file in a fresh VM context of one worker, instead of a new worker and a new jsdom
       // per file: the same isolation, a third of the CPU (jsdom's set-up was 40% of the time).
       pool: 'vmThreads',
+      // A wait is as long as its slowest CI run, not its usual one (the 5 s default failed under load).
+      testTimeout: 20_000,
       setupFiles: ['scripts/vitest/webcrypto.ts', 'src/test/setup.ts'],
       server: { deps: { inline: [...REACT_LIBRARIES, ...(more.inline ?? [])] } },
       ...(more.optimizer ? { deps: { optimizer: more.optimizer } } : {}),
