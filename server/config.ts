@@ -29,6 +29,8 @@ export interface Config {
   trustProxy: false | number | string;
   session: { idleMinutes: number; absoluteHours: number };
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
+  /** Verification codes one address may have sent in an hour, across destinations. */
+  codesPerIpPerHour: number;
   rateLimitPerMinute: number;
   trialCreditCentavos: number;
   logLevel: string;
@@ -212,6 +214,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       perIp: int(env, 'LOGIN_FAILURES_PER_IP', 50, 1, 100000),
       windowMinutes: int(env, 'LOGIN_THROTTLE_MINUTES', 15, 1, 24 * 60),
     },
+    codesPerIpPerHour: int(env, 'CODES_PER_IP_PER_HOUR', 20, 1, 100_000),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 10_000_000),
     trialCreditCentavos: int(env, 'TRIAL_CREDIT_CENTAVOS', 200_000, 0, 100_000_000),
     logLevel: env.LOG_LEVEL ?? (mode === 'sandbox' ? 'info' : 'warn'),

@@ -17,7 +17,6 @@ export const CODE_RULES = {
   maxAttempts: 5,
   perPairPerHour: 5,
   perDestinationPerHour: 20,
-  perIpPerHour: 20,
 };
 
 const TEXTS: Record<CodePurpose, string> = {
@@ -87,7 +86,7 @@ export async function sendCode(
     : [
         [`${key}:ip:${from.ip}`, CODE_RULES.perPairPerHour],
         [key, CODE_RULES.perDestinationPerHour],
-        [`code:ip:${from.ip}`, CODE_RULES.perIpPerHour],
+        [`code:ip:${from.ip}`, ctx.config.codesPerIpPerHour],
       ];
   for (const [counter, limit] of limits) {
     if ((await countHit(ctx.db, counter, 60)) > limit) throw tooManyCodes();
@@ -113,7 +112,7 @@ export async function sendCode(
 
 /** A decoy's own countdown and its sender's address limit: the same answers as a real send, no code filed. */
 async function decoyCountdown(ctx: AppContext, purpose: CodePurpose, destination: string, ip: string): Promise<number> {
-  if ((await countHit(ctx.db, `code:ip:${ip}`, 60)) > CODE_RULES.perIpPerHour) throw tooManyCodes();
+  if ((await countHit(ctx.db, `code:ip:${ip}`, 60)) > ctx.config.codesPerIpPerHour) throw tooManyCodes();
   const key = `code:decoy:${purpose}:${destination}`;
   if ((await countHit(ctx.db, key, CODE_RULES.resendSeconds / 60)) > 1) {
     throw errors.smsTooSoon(Date.now() + (await retryAfter(ctx.db, key, 1)) * 1000);
