@@ -1,31 +1,15 @@
-import type {
-  StaffAccount,
-  StaffCreateBody,
-  StaffCreated,
-  StaffEnrolBody,
-  StaffList,
-  StaffLoginBody,
-  StaffLoginValue,
-  StaffMe,
-  StaffUpdateBody,
-} from '../../../contracts/staff';
 import { ApiError } from '../../api/ApiError';
 import { createHttp, type HttpOptions } from '../../api/http';
+import type { OpsCall } from './call';
+import { staffCalls, type StaffCalls } from './staffCalls';
 
-/** The signed-in answer of a sign-in or enrolment step. */
-export type StaffSignedIn = Extract<StaffLoginValue, { state: 'signedIn' }>;
+export type { StaffSignedIn } from './staffCalls';
 
-/** The console's calls to /ops/api/ (contracts/staff.ts). Tests hand in a fake (src/ops/test/fakes.ts). */
-export interface OpsApi {
-  signIn(body: StaffLoginBody): Promise<StaffLoginValue>;
-  enrol(body: StaffEnrolBody): Promise<StaffLoginValue>;
-  me(): Promise<StaffMe>;
-  signOut(): Promise<void>;
-  listStaff(): Promise<StaffList>;
-  createStaff(body: StaffCreateBody): Promise<StaffCreated>;
-  /** New roles, or disabled (which ends the account's sessions). */
-  updateStaff(staffId: number, body: StaffUpdateBody): Promise<StaffAccount>;
-}
+/**
+ * The console's calls to /ops/api/, one interface per area (api/*Calls.ts), all over one
+ * transport. Tests hand in a fake (src/ops/test/fakes.tsx).
+ */
+export type OpsApi = StaffCalls;
 
 export interface OpsHttpOptions {
   getToken: HttpOptions['getToken'];
@@ -42,7 +26,7 @@ export interface OpsHttpOptions {
  */
 export function createOpsApi({ getToken, device, adapter, onSessionLost }: OpsHttpOptions): OpsApi {
   const http = createHttp({ getToken, ...(adapter ? { adapter } : {}) });
-  const call = async <T>(method: string, url: string, data?: unknown): Promise<T> => {
+  const call: OpsCall = async <T>(method: string, url: string, data?: unknown): Promise<T> => {
     try {
       return await http.request<T>({ method, url, data, headers: { 'X-Staff-Device': device } });
     } catch (error) {
@@ -51,13 +35,5 @@ export function createOpsApi({ getToken, device, adapter, onSessionLost }: OpsHt
       throw error;
     }
   };
-  return {
-    signIn: (body) => call('POST', '/ops/api/session', body),
-    enrol: (body) => call('POST', '/ops/api/session/enrol', body),
-    me: () => call('GET', '/ops/api/me'),
-    signOut: () => call('DELETE', '/ops/api/session'),
-    listStaff: () => call('GET', '/ops/api/staff'),
-    createStaff: (body) => call('POST', '/ops/api/staff', body),
-    updateStaff: (staffId, body) => call('PATCH', `/ops/api/staff/${staffId}`, body),
-  };
+  return { ...staffCalls(call) };
 }
