@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const E2E_DATA_DIR = '.test-output/e2e-data';
+/** What `npm run ops -- staff:create-admin` printed for the stories' platform: the console's first admin (tests/e2e/console.ts). */
+export const E2E_ADMIN_FILE = '.test-output/e2e-admin';
 
 export default defineConfig({
   testDir: 'tests',
@@ -52,7 +54,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/main.ts`,
+    // A fresh database whose first console admin is made as in production, before the first start.
+    command:
+      `rm -rf ${E2E_DATA_DIR} ${E2E_ADMIN_FILE}* && mkdir -p ${E2E_DATA_DIR}` +
+      ` && node --import tsx scripts/ops.ts staff:create-admin e2e.admin > ${E2E_ADMIN_FILE}` +
+      ` && node --import tsx server/main.ts`,
     url: `http://localhost:${E2E_PORT}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 60_000,
