@@ -12,11 +12,46 @@ export const E2E_DATA_DIR = '.test-output/e2e-data';
 /** What `npm run ops -- staff:create-admin` printed for the stories' platform: the console's first admin (tests/e2e/console.ts). */
 export const E2E_ADMIN_FILE = '.test-output/e2e-admin';
 
+/**
+ * Stories that change what other stories read: the demo player's balance (spent by play.spec, read
+ * to the centavo by demo-player.spec and accounts.spec), a whitelabel switch every deposit and
+ * withdrawal obeys (kyc.spec), the home banners and login pop-ups every new player meets. They run
+ * after the others, one at a time (project web-shared); every other story makes its own players
+ * and runs beside another.
+ */
+const SHARED_STATE = [
+  'accounts.spec.ts',
+  'demo-player.spec.ts',
+  'home-banners.spec.ts',
+  'kyc.spec.ts',
+  'login-popups.spec.ts',
+  'ops-content.spec.ts',
+  'play.spec.ts',
+];
+
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: existsSync(chromium) ? chromium : undefined,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two stories at a time: most of a story's time is the platform's clock and the network, not the CPU.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   // Logins and code requests solve a proof of work in the browser first: seconds on a busy 2-core machine.
@@ -28,26 +63,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'web',
-      testDir: 'tests/e2e',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: existsSync(chromium) ? chromium : undefined,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    // Each story makes its own players: the stories of one file spread over the workers too.
+    { name: 'web', testDir: 'tests/e2e', testIgnore: SHARED_STATE, fullyParallel: true, use: phone },
+    // `--project web-shared --no-deps` runs one of these alone.
+    { name: 'web-shared', testDir: 'tests/e2e', testMatch: SHARED_STATE, dependencies: ['web'], workers: 1, use: phone },
     {
       name: 'electron',
       testDir: 'tests/electron',

@@ -4,8 +4,8 @@
 //      background: the web app in Chromium at a phone viewport against the real server, and the
 //      Electron specs (which skip themselves, with the reason, when no Electron binary exists)
 //   2. meanwhile, in order: type-check (tsc -b), lint (eslint, prettier --check), Vitest
-//      (renderer, electron modules, tools, server on PGlite), the server suite again on PostgreSQL
-//      when TEST_DATABASE_URL is set
+//      (renderer, console, electron modules, tools, and the server on PostgreSQL when
+//      TEST_DATABASE_URL is set, else on PGlite)
 //   3. Playwright's output, once it ends
 // The stories spend most of their time waiting for the platform's clock (a live table's round, a
 // lottery draw, a match): about half a core. Run beside the CPU-bound steps, that wait costs
@@ -127,10 +127,10 @@ const buildOk = run('Build the player client and the Electron main/preload (vite
 ]);
 step(buildOk);
 const pwJson = path.join(out, 'playwright.json');
-const projects = existsSync(chromium) ? ['--project=web', '--project=electron'] : ['--project=electron'];
+const projects = existsSync(chromium) ? ['--project=web', '--project=web-shared', '--project=electron'] : ['--project=electron'];
 if (!existsSync(chromium)) skip('Playwright web tests', `no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
 const playwrightEnded = buildOk
-  ? runInBackground('Playwright: web (Chromium, 390x844) and Electron', 'npx', ['playwright', 'test', ...projects], {
+  ? runInBackground('Playwright: web (Chromium, 390x844, two workers) and Electron', 'npx', ['playwright', 'test', ...projects], {
       PW_JSON_OUTPUT: pwJson,
     })
   : null;
@@ -139,34 +139,31 @@ step(run('Type-check (tsc -b: renderer, electron, server, tools)', 'npx', ['tsc'
 step(run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']));
 step(run('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
 
+// The server's database tests run once: on PostgreSQL, the production database, when the machine
+// has one (TEST_DATABASE_URL), else on PGlite. The stories run the product as `npm start` does, on
+// PGlite, so both dialects are met on every run; `npm run test:server:pglite` runs the server suite
+// on PGlite alone.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const vitestJson = path.join(out, 'vitest.json');
-// Vitest's default on this 2-core machine is one worker. The server's files spend much of their
-// time waiting (a provider's answer, a queue's poll, a timer), so a second one runs beside them.
-const vitestOk = run('Vitest: renderer, electron, tools, server on PGlite', 'npx', [
-  'vitest',
-  'run',
-  '--maxWorkers=2',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+const vitestOk = run(
+  `Vitest: renderer, console, electron, tools, server on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
+  'npx',
+  [
+    'vitest',
+    'run',
+    // Vitest's default on this 2-core machine is one worker. The server's files spend much of their
+    // time waiting (a provider's answer, a queue's poll, PostgreSQL's own processes), so more run beside them.
+    `--maxWorkers=${onPostgres ? 3 : 2}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ],
+  onPostgres ? { SERVER_TEST_DB: 'postgres' } : {},
+);
 countVitest(vitestJson);
 step(vitestOk, !existsSync(vitestJson));
-
-if (process.env.TEST_DATABASE_URL) {
-  const pgJson = path.join(out, 'vitest-postgres.json');
-  const pgOk = run(
-    'Vitest: server on PostgreSQL',
-    'npx',
-    // PostgreSQL does the database work in its own processes: three files at a time keep both cores busy.
-    ['vitest', 'run', '--project', 'server', '--maxWorkers=3', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
-    { SERVER_TEST_DB: 'postgres' },
-  );
-  countVitest(pgJson);
-  step(pgOk, !existsSync(pgJson));
-} else {
-  skip('Vitest: server on PostgreSQL', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
-}
+if (!onPostgres)
+  skip('The server suite on PostgreSQL', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test): it ran on PGlite');
 
 if (playwrightEnded) {
   const pwOk = await playwrightEnded();

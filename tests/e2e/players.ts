@@ -9,7 +9,11 @@ export function birthdayYearsAgo(years: number, extraDays = 0): string {
   return d.toISOString().slice(0, 10);
 }
 
-let seq = Date.now() % 100_000;
+/**
+ * Numbers no other worker hands out: each worker of the run (TEST_WORKER_INDEX, never reused) has a
+ * block of 20,000 (fifty blocks, six digits), started at a point that differs from run to run.
+ */
+let seq = (Number(process.env.TEST_WORKER_INDEX ?? 0) % 50) * 20_000 + (Date.now() % 10_000);
 export function newPlayer() {
   seq += 1;
   const mobileNum = `9175${String(seq).padStart(6, '0')}`;
