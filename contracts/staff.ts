@@ -176,6 +176,14 @@ export const StaffUpdateBody = Type.Object(
 );
 export type StaffUpdateBody = Static<typeof StaffUpdateBody>;
 
+/**
+ * POST /ops/api/staff/:staffId/reset (admin): for a member of staff who lost their password or their
+ * authenticator. A new one-time password (answered as StaffCreated, shown once), the authenticator
+ * to enrol again, every session ended; the reason goes to the audit log.
+ */
+export const StaffResetBody = Type.Object({ reason: Type.String({ minLength: 5, maxLength: 200 }) }, { additionalProperties: false });
+export type StaffResetBody = Static<typeof StaffResetBody>;
+
 /** The console's device id: random, kept by the console, sent with every sign-in step and call. */
 export const STAFF_DEVICE_PATTERN = '^[A-Za-z0-9_-]{16,128}$';
 export const StaffDeviceHeaders = Type.Object({ 'x-staff-device': Type.String({ pattern: STAFF_DEVICE_PATTERN }) });

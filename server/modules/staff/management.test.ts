@@ -67,6 +67,48 @@ describe('an admin manages staff', () => {
     );
   });
 
+  it('resets a lost sign-in: a new one-time password, the authenticator enrolled again, sessions ended, the reason audited', async () => {
+    const admin = await staffSession(t, ['admin']);
+    const cashier = await staffSession(t, ['cashier']);
+    const reason = 'Lost the phone with the authenticator';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/ops/api/staff/${cashier.staffId}/reset`,
+      headers: admin.headers,
+      payload: { reason },
+    });
+    expect(res.statusCode).toBe(200);
+    const { account, oneTimePassword } = res.json().value;
+    expect(account).toMatchObject({ staffId: cashier.staffId, totpEnrolled: false });
+    expect((await t.app.inject({ url: '/ops/api/me', headers: cashier.headers })).statusCode).toBe(401);
+
+    const device = { 'x-staff-device': cashier.headers['x-staff-device']! };
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/ops/api/session',
+      headers: device,
+      payload: { username: account.username, password: oneTimePassword },
+    });
+    expect(signIn.json().value).toMatchObject({ state: 'enrol', mustChangePassword: true });
+    expect(await audit('staff.reset')).toEqual([
+      { actor: `staff:${admin.staffId}`, data: { staffId: cashier.staffId, reason, endedSessions: 1 } },
+    ]);
+  });
+
+  it('refuses a reset of one’s own sign-in, or without a reason, and changes nothing', async () => {
+    const admin = await staffSession(t, ['admin']);
+    const reset = (staffId: number, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/ops/api/staff/${staffId}/reset`, headers: admin.headers, payload });
+    const own = await reset(admin.staffId, { reason: 'Testing my own account' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().code).toBe('FORBIDDEN');
+    const cashier = await staffSession(t, ['cashier']);
+    expect((await reset(cashier.staffId, { reason: '' })).json().code).toBe('INVALID_INPUT');
+    expect((await reset(999_999, { reason: 'No such account' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/ops/api/me', headers: admin.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/ops/api/me', headers: cashier.headers })).statusCode).toBe(200);
+  });
+
   it('answers 404 for an account that does not exist', async () => {
     const admin = await staffSession(t, ['admin']);
     expect((await patch(admin.headers, 999999, { disabled: true })).json().code).toBe('NOT_FOUND');
@@ -83,6 +125,12 @@ describe('staff management is closed to everyone else', () => {
       await create(cashier.headers, { username: 'sneaky.admin', roles: ['admin'] }),
       await patch(cashier.headers, cashier.staffId, { roles: ['admin'] }),
       await patch(cashier.headers, other.staffId, { disabled: true }),
+      await t.app.inject({
+        method: 'POST',
+        url: `/ops/api/staff/${other.staffId}/reset`,
+        headers: cashier.headers,
+        payload: { reason: 'Take over the account' },
+      }),
     ];
     for (const res of answers) expect([res.statusCode, res.json().code]).toEqual([403, 'FORBIDDEN']);
     expect(await accountCount()).toBe(before);
@@ -90,7 +138,7 @@ describe('staff management is closed to everyone else', () => {
     expect(me.roles).toEqual(['cashier']);
     expect((await t.app.inject({ url: '/ops/api/me', headers: other.headers })).statusCode).toBe(200);
     const refusals = (await audit('staff.refused')).filter((row) => row.actor === `staff:${cashier.staffId}`);
-    expect(refusals).toHaveLength(4);
+    expect(refusals).toHaveLength(5);
     expect(refusals[2]!.data).toEqual({ permission: 'staff.manage', method: 'PATCH', route: '/ops/api/staff/:staffId' });
   });
 

@@ -9,6 +9,7 @@ import {
   insertStaff,
   listStaff,
   lockEnabledAdmins,
+  resetStaffSignIn,
   revokeStaffSessions,
   setStaffDisabled,
   setStaffRoles,
@@ -38,13 +39,18 @@ export async function staffAccounts(db: Db): Promise<StaffAccount[]> {
   return (await listStaff(db)).map(accountOf);
 }
 
+/** A random one-time password (96 bits) and its hash: shown once, replaced at the first sign-in. */
+async function oneTimePasswordPair(): Promise<{ oneTimePassword: string; passwordHash: string }> {
+  const oneTimePassword = randomBytes(12).toString('base64url');
+  return { oneTimePassword, passwordHash: await hashPassword(oneTimePassword) };
+}
+
 /**
- * A new account with a random one-time password (96 bits), shown once to whoever created it.
- * The account must replace it and enrol its authenticator at its first sign-in.
+ * A new account with a one-time password, shown once to whoever created it. The account must
+ * replace it and enrol its authenticator at its first sign-in.
  */
 export async function createStaff(db: Db, actor: StaffActor, body: StaffCreateBody): Promise<StaffCreated> {
-  const oneTimePassword = randomBytes(12).toString('base64url');
-  const passwordHash = await hashPassword(oneTimePassword);
+  const { oneTimePassword, passwordHash } = await oneTimePasswordPair();
   const account = await db.transaction(async (tx) => {
     const staffId = await insertStaff(tx, { username: body.username, passwordHash, createdBy: actor === 'system' ? null : actor.staffId });
     if (staffId === null) throw errors.usernameTaken();
@@ -85,6 +91,27 @@ export async function updateStaff(
     });
     return accountOf((await findStaffById(tx, staffId))!);
   });
+}
+
+/**
+ * An admin resets another account's sign-in (a lost password or authenticator): a new one-time
+ * password, the authenticator to enrol again, every session ended at once, the reason audited.
+ * Not one's own: a signed-in admin who lost nothing has no reason to, and one who did asks another
+ * admin (or runs `staff:create-admin`).
+ */
+export async function resetStaff(db: Db, actor: { staffId: number }, staffId: number, reason: string): Promise<StaffCreated> {
+  if (actor.staffId === staffId) {
+    throw new AppError('FORBIDDEN', 403, 'Another admin resets your sign-in', { reason: 'ownAccount' });
+  }
+  const { oneTimePassword, passwordHash } = await oneTimePasswordPair();
+  const account = await db.transaction(async (tx) => {
+    if (!(await findStaffById(tx, staffId))) throw errors.notFound('No such staff account');
+    await resetStaffSignIn(tx, staffId, passwordHash);
+    const endedSessions = await revokeStaffSessions(tx, staffId);
+    await appendAudit(tx, { kind: 'staff.reset', actor: actorName(actor), data: { staffId, reason, endedSessions } });
+    return accountOf((await findStaffById(tx, staffId))!);
+  });
+  return { account, oneTimePassword };
 }
 
 /**

@@ -209,6 +209,16 @@ export async function revokeStaffSession(db: Queryable, tokenHash: string): Prom
 }
 
 /** Ends every live session of an account; how many there were. */
+/** Back to a first sign-in: this one-time password, no authenticator, no enrolment under way. */
+export async function resetStaffSignIn(db: Queryable, staffId: number, passwordHash: string): Promise<void> {
+  await db.query(
+    `UPDATE staff_accounts SET password_hash = $2, must_change_password = true, totp_secret = NULL, totp_enrolled = false,
+            totp_last_step = NULL, enrolment_token_hash = NULL, enrolment_device_hash = NULL, enrolment_expires_at = NULL
+      WHERE id = $1`,
+    [staffId, passwordHash],
+  );
+}
+
 export async function revokeStaffSessions(db: Queryable, staffId: number): Promise<number> {
   const rows = await db.query('UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL RETURNING id', [
     staffId,

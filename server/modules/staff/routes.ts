@@ -11,6 +11,7 @@ import {
   StaffLoginValue,
   StaffMe,
   StaffParams,
+  StaffResetBody,
   StaffUpdateBody,
 } from '../../../contracts/staff';
 import { bearerToken } from '../../http/auth';
@@ -18,7 +19,7 @@ import { ok } from '../../http/envelope';
 import { bearerAuth, costlyToAnswer, responses } from '../../http/route-schema';
 import { appendAudit } from '../audit/log';
 import { requireStaff, staffGuard, staffOf } from './guard';
-import { createStaff, staffAccounts, updateStaff } from './management';
+import { createStaff, resetStaff, staffAccounts, updateStaff } from './management';
 import { endStaffSession, meOf } from './sessions';
 import { enrol, signIn } from './sign-in';
 
@@ -122,5 +123,22 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: open,
     },
     async (request) => ok(await updateStaff(app.ctx.db, staffOf(request), request.params.staffId, request.body)),
+  );
+
+  app.post(
+    '/ops/api/staff/:staffId/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Reset a staff account’s sign-in: a new one-time password, the authenticator enrolled again, its sessions ended (admin)',
+        security: bearerAuth,
+        params: StaffParams,
+        body: StaffResetBody,
+        response: responses(StaffCreated),
+      },
+      preHandler: staffGuard('staff.manage'),
+      config: open,
+    },
+    async (request) => ok(await resetStaff(app.ctx.db, staffOf(request), request.params.staffId, request.body.reason)),
   );
 };

@@ -7,6 +7,7 @@ import type {
   StaffLoginBody,
   StaffLoginValue,
   StaffMe,
+  StaffResetBody,
   StaffUpdateBody,
 } from '../../../contracts/staff';
 import type { OpsCall } from './call';
@@ -24,6 +25,8 @@ export interface StaffCalls {
   createStaff(body: StaffCreateBody): Promise<StaffCreated>;
   /** New roles, or disabled (which ends the account's sessions). */
   updateStaff(staffId: number, body: StaffUpdateBody): Promise<StaffAccount>;
+  /** A new one-time password and authenticator for someone who lost theirs; their sessions end. */
+  resetStaff(staffId: number, body: StaffResetBody): Promise<StaffCreated>;
 }
 
 export function staffCalls(call: OpsCall): StaffCalls {
@@ -35,5 +38,6 @@ export function staffCalls(call: OpsCall): StaffCalls {
     listStaff: () => call('GET', '/ops/api/staff'),
     createStaff: (body) => call('POST', '/ops/api/staff', body),
     updateStaff: (staffId, body) => call('PATCH', `/ops/api/staff/${staffId}`, body),
+    resetStaff: (staffId, body) => call('POST', `/ops/api/staff/${staffId}/reset`, body),
   };
 }

@@ -11,7 +11,10 @@ import { useFailure } from './useFailure';
 /** The contract's username rule (StaffCreateBody.username), checked by the browser before sending. */
 const USERNAME_PATTERN = '[a-z][a-z0-9._\\-]{2,31}';
 
-/** A new staff account with its roles; its one-time password is shown once, to copy and hand over. */
+/**
+ * A new staff account with its roles. The one-time password of an account just made or reset is
+ * shown here once, to copy and hand over.
+ */
 export const CreateStaffForm = observer(function CreateStaffForm() {
   const { t } = useTranslation();
   const { staff } = useOpsStore();
@@ -32,7 +35,9 @@ export const CreateStaffForm = observer(function CreateStaffForm() {
   if (created) {
     return (
       <section className="ops-card" aria-labelledby="ops-created">
-        <h2 id="ops-created">{t('ops.staff.createdTitle', { username: created.account.username })}</h2>
+        <h2 id="ops-created">
+          {t(created.reset ? 'ops.staff.resetTitle' : 'ops.staff.createdTitle', { username: created.account.username })}
+        </h2>
         <p>{t('ops.staff.createdHint')}</p>
         <CopyValue label={t('ops.staff.oneTimePassword')} value={created.oneTimePassword} />
         <button type="button" className="ops-button" onClick={() => staff.forgetCreated()}>

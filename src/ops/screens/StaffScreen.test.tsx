@@ -84,4 +84,19 @@ describe('managing staff', () => {
     await waitFor(() => expect(within(rowOf('carl')).getByText('Disabled')).toBeTruthy());
     expect(within(rowOf('carl')).queryByRole('button')).toBeNull();
   });
+
+  it('resets a lost sign-in with a reason and shows the new one-time password once', async () => {
+    const api = staffApi();
+    vi.mocked(api.resetStaff).mockResolvedValue({ account: { ...CARL, totpEnrolled: false }, oneTimePassword: 'OTP-new-456' });
+    await renderOps('/ops/staff', { api });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset sign-in of carl' }));
+    const form = screen.getByRole('form', { name: 'Reset sign-in of carl' });
+    await userEvent.type(within(form).getByLabelText('Reason'), 'Lost the phone with the authenticator');
+    await userEvent.click(within(form).getByRole('button', { name: 'Reset sign-in' }));
+    expect(api.resetStaff).toHaveBeenCalledWith(2, { reason: 'Lost the phone with the authenticator' });
+    expect(await screen.findByRole('heading', { name: 'carl’s sign-in was reset' })).toBeTruthy();
+    expect(screen.getByText('OTP-new-456')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Reset sign-in of carl' })).toBeNull();
+  });
 });

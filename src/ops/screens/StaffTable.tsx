@@ -9,7 +9,7 @@ const column = createColumnHelper<typeof features, StaffAccount>();
 
 /**
  * The staff accounts as a grid (TanStack Table: the columns and rows are its; the markup, styles and
- * accessible names are ours). `onChange` opens a change of roles or a disabling.
+ * accessible names are ours). `onChange` opens a change of roles, a sign-in reset or a disabling.
  */
 export function StaffTable({ accounts, onChange }: { accounts: StaffAccount[]; onChange: (change: StaffChangeKind) => void }) {
   const { t, i18n } = useTranslation();
@@ -52,6 +52,13 @@ export function StaffTable({ accounts, onChange }: { accounts: StaffAccount[]; o
                 onClick={() => onChange({ kind: 'roles', account: row.original })}
               >
                 {t('ops.staff.editRoles', { username: row.original.username })}
+              </button>
+              <button
+                type="button"
+                className="ops-button ops-button--quiet"
+                onClick={() => onChange({ kind: 'reset', account: row.original })}
+              >
+                {t('ops.staff.reset', { username: row.original.username })}
               </button>
               <button
                 type="button"

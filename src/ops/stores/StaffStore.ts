@@ -6,8 +6,8 @@ import type { OpsApi } from '../api/opsApi';
 export class StaffStore {
   accounts: StaffAccount[] = [];
   loading = false;
-  /** The last account made, with its one-time password: shown once, then forgotten. */
-  created: StaffCreated | null = null;
+  /** The last account made or reset, with its one-time password: shown once, then forgotten. */
+  created: (StaffCreated & { reset: boolean }) | null = null;
 
   constructor(private readonly api: OpsApi) {
     makeAutoObservable<StaffStore, 'api'>(this, { api: false });
@@ -26,8 +26,16 @@ export class StaffStore {
   async create(body: StaffCreateBody): Promise<void> {
     const created = await this.api.createStaff(body);
     runInAction(() => {
-      this.created = created;
+      this.created = { ...created, reset: false };
       this.accounts = [...this.accounts, created.account];
+    });
+  }
+
+  async reset(staffId: number, reason: string): Promise<void> {
+    const issued = await this.api.resetStaff(staffId, { reason });
+    runInAction(() => {
+      this.created = { ...issued, reset: true };
+      this.replace(issued.account);
     });
   }
 

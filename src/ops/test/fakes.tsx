@@ -36,6 +36,7 @@ export function fakeOpsApi(overrides: Partial<OpsApi> = {}): OpsApi {
     listStaff: vi.fn(async () => ({ list: [] })),
     createStaff: vi.fn(),
     updateStaff: vi.fn(),
+    resetStaff: vi.fn(),
     ...overrides,
   };
 }
