@@ -80,7 +80,8 @@ export default defineConfig({
       ` && node --import tsx server/main.ts`,
     url: `http://localhost:${E2E_PORT}/wps/system/status`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The admin command and the server each open and migrate the database: minutes on a busy machine.
+    timeout: 180_000,
     env: {
       PORT: String(E2E_PORT),
       HOUSE_VENDOR_PORT: String(E2E_PORT + 1),
