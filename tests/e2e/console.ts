@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'n
 import { Secret, TOTP } from 'otpauth';
 import type { StaffCreated, StaffLoginValue, StaffRole } from '../../contracts/staff';
 import { E2E_ADMIN_FILE, E2E_PORT } from '../../playwright.config';
-import { expect, type Browser, type BrowserContext, type Page } from './fixtures';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /**
  * The back-office console on the stories' own platform. Its first admin was made by
