@@ -60,7 +60,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
     runtimeCaching: [
       {
         // Pictures only: game icons and banners change rarely and make the lobby usable on a bad line.
-        urlPattern: ({ url }) => /^\/wps\/(game\/icon|banner)\/[^/]+\.svg$/.test(url.pathname),
+        urlPattern: ({ url }) => /^\/wps\/(game\/icon|banner)\/[^/]+\.(svg|png|jpg|webp)$/.test(url.pathname),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'pictures', expiration: { maxEntries: 800, maxAgeSeconds: 30 * 24 * 3600 } },
       },

@@ -31,6 +31,8 @@ function clientProject(
       alias: {
         '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js',
         'mobx-react-lite': 'mobx-react-lite/dist/mobxreactlite.esm.js',
+        // No exports map: Node's resolution would take its CommonJS main (the console's charts).
+        recharts: 'recharts/es6/index.js',
       },
       // ES builds, as the browser gets, so every import of react meets the alias.
       conditions: ['module-sync', 'module', 'browser', 'development|production'],
@@ -65,8 +67,9 @@ export default defineConfig({
       // only: Vite's optimizer bundles it to ES so its import of react meets preact/compat, as the
       // build does. Kept to the console's own tests: the optimizer's bundles would otherwise bring a
       // second copy of preact's hooks to the player's tests (the server drawing's among them).
+      // The reports' charts (recharts, and react-redux under it) are bundled too, to meet preact/compat.
       clientProject('console', ['src/ops/**/*.test.{ts,tsx}'], [], {
-        inline: [/@tanstack\/react-/, /\.vite\/vitest\/.*\/deps\//],
+        inline: [/@tanstack\/react-/, /recharts/, /react-redux/, /\.vite\/vitest\/.*\/deps\//],
         optimizer: { client: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] } },
       }),
       {

@@ -6,7 +6,7 @@ import { REGISTER_KYC_BODY, RegisterKycField } from './kyc';
  * flows. Field names follow SPEC §3; the server is the authority for every rule.
  */
 
-const REGISTER_FIELDS = [
+export const REGISTER_FIELDS = [
   'username',
   'password',
   'confirmPassword',

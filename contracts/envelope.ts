@@ -108,6 +108,10 @@ export const ERROR_CODES = [
   'PROMOTION_LIMIT_REACHED',
   'PROMOTION_NOT_CLAIMABLE',
   'PROMOTION_APPLICATION_DECIDED',
+  // Back-office: the player view
+  'LIMIT_LOOSENING_REFUSED',
+  'ADJUSTMENT_SELF_APPROVAL',
+  'ADJUSTMENT_DECIDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

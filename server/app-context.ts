@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/types';
 import type { MerchantDirectory } from './modules/merchant/directory';
+import type { AccessSettings } from './modules/system/access-settings';
 import type { Messenger } from './modules/outbox/messenger';
 import type { HumanCheck } from './modules/human-check/human-check';
 import type { BodyCipher } from './modules/encryption/body-cipher';
@@ -15,6 +16,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   merchants: MerchantDirectory;
+  /** Maintenance and restricted networks: the environment's values until the console sets its own. */
+  access: AccessSettings;
   /** Where SMS, email and captcha answers go (the sandbox outbox, or a real gateway). */
   messenger: Messenger;
   humanCheck: HumanCheck;

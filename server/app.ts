@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './app-context';
@@ -17,6 +18,8 @@ import { accountRoutes } from './modules/account/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { captchaRoutes } from './modules/captcha/routes';
+import { contentOpsRoutes } from './modules/content-ops/routes';
+import { chatDeskRoutes } from './modules/chat/desk-routes';
 import { chatOperatorRoutes } from './modules/chat/operator-routes';
 import { chatPageRoutes } from './modules/chat/page-routes';
 import { chatRoutes } from './modules/chat/routes';
@@ -31,6 +34,7 @@ import { withdrawalRoutes } from './modules/withdrawal/routes';
 import { gameRoutes } from './modules/games/routes';
 import { helpRoutes } from './modules/help/routes';
 import { inboxOperatorRoutes } from './modules/inbox/operator-routes';
+import { inboxStaffRoutes } from './modules/inbox/staff-routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { memberRoutes } from './modules/member/routes';
 import { outboxRoutes } from './modules/outbox/routes';
@@ -40,6 +44,7 @@ import { seamlessRoutes } from './modules/seamless/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { queueRoutes } from './modules/queues/routes';
+import { playersOpsRoutes } from './modules/players-ops/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { systemAnswers } from './modules/system/answers';
 import { systemRoutes } from './modules/system/routes';
@@ -105,6 +110,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   registerValidation(app);
   // Only the device-trust cookie (session/trusted-devices.ts); sessions travel in headers.
   await app.register(fastifyCookie);
+  // The console's live feeds (the support desk's); a frame is small, as a request body is.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   // Answers over 1 KB (game lists, announcements, the app shell) travel compressed; precompressed
   // assets are sent as they are. Brotli at quality 4 costs the server little per answer.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -154,11 +161,15 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(agentRoutes);
   await app.register(inboxRoutes);
   await app.register(inboxOperatorRoutes);
+  await app.register(inboxStaffRoutes);
   await app.register(chatRoutes);
   await app.register(chatOperatorRoutes);
+  await app.register(chatDeskRoutes);
   await app.register(staffRoutes);
   await app.register(queueRoutes);
+  await app.register(playersOpsRoutes);
   await app.register(reportRoutes);
+  await app.register(contentOpsRoutes);
   if (ctx.config.mode === 'sandbox') {
     await app.register(outboxRoutes);
     await app.register(chatPageRoutes);

@@ -4,6 +4,7 @@ import type { Db } from './db/types';
 import { bodyCipher } from './modules/encryption/body-cipher';
 import { altchaHumanCheck, noHumanCheck } from './modules/human-check/human-check';
 import { MerchantDirectory } from './modules/merchant/directory';
+import { AccessSettings } from './modules/system/access-settings';
 import { noMessenger, sandboxOutbox } from './modules/outbox/messenger';
 import { vendorDirectory } from './vendors/directory';
 import { aggregatorEntries } from './vendors/house/connection';
@@ -21,6 +22,7 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     config,
     db,
     merchants: new MerchantDirectory(db),
+    access: new AccessSettings(db, config),
     messenger: config.mode === 'sandbox' ? sandboxOutbox(db) : noMessenger,
     humanCheck: config.humanCheck ? altchaHumanCheck(db, config.humanCheckSecret) : noHumanCheck,
     cipher: bodyCipher(config.loginPrivateKey ?? undefined),

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { networkMatcher } from '../modules/system/status';
 
 /**
  * Who a route serves, for the status gate:
@@ -45,11 +44,11 @@ export function routeAccess(url: string, method: string | string[], declared: Ro
  * The server side of the status gate (SPEC §4): during maintenance every player call answers
  * MAINTENANCE, and from a restricted network REGION_RESTRICTED, so the client's status page is
  * not the only thing keeping players out. The decision is taken once per route, when it is
- * registered, and read from the route the router matched.
+ * registered, and read from the route the router matched. The switches themselves are read per
+ * request (AccessSettings, cached briefly), so the console's change applies without a restart.
  */
 export function registerAccessGate(app: FastifyInstance): void {
-  const { config } = app.ctx;
-  const isRestricted = networkMatcher(config.restrictedNetworks);
+  const { access } = app.ctx;
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: routeAccess(route.url, route.method, route.config?.access) };
   });
@@ -57,7 +56,8 @@ export function registerAccessGate(app: FastifyInstance): void {
     // No matched route (404, the app shell's client routes): nothing there for the gate to protect.
     if (request.is404) return;
     if (request.routeOptions.config.access !== 'player') return;
-    if (config.maintenance) throw new AppError('MAINTENANCE', 503, 'We are conducting system maintenance');
+    const { maintenance, isRestricted } = await access.current();
+    if (maintenance) throw new AppError('MAINTENANCE', 503, 'We are conducting system maintenance');
     if (isRestricted(request.ip)) throw new AppError('REGION_RESTRICTED', 403, 'Access denied');
   });
 }

@@ -37,8 +37,11 @@ interface TransferRow {
   currency: string;
 }
 
-/** System accounts hold the other side of every player movement, so the ledger sums to zero. */
-export const SYSTEM_ACCOUNTS = ['gateway', 'house', 'trial', 'bonus', 'withdrawal_hold'] as const;
+/**
+ * System accounts hold the other side of every player movement, so the ledger sums to zero.
+ * `adjustment`: the operator's side of staff's manual adjustments (server/modules/players-ops).
+ */
+export const SYSTEM_ACCOUNTS = ['gateway', 'house', 'trial', 'bonus', 'withdrawal_hold', 'adjustment'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 export function systemAccountCode(name: SystemAccount, currency: string): string {

@@ -14,7 +14,8 @@ export const OPS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  // blob: the private images (receipts, ID documents) are read with the staff headers and shown as object URLs.
+  "img-src 'self' data: blob:",
   "connect-src 'self'",
   "font-src 'self'",
   "base-uri 'none'",

@@ -1,39 +1,16 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { OPERATOR_HTML_ATTRIBUTES, OPERATOR_HTML_TAGS } from '../../contracts/operator-html';
 
 /**
  * Operator HTML (help topics) made safe to put in the page, by DOMPurify with a strict allow-list:
  * text structure and links only. No script, no style, no event handler, no form, frame or image
  * (an image could track who reads); links only to http(s), mailto, tel or a relative address;
  * a link that opens a new tab gets rel="noopener noreferrer". Import it only from lazily loaded
- * screens, so DOMPurify loads with them.
+ * screens, so DOMPurify loads with them. The allow-list is the one the server's sanitiser applies
+ * too when operator HTML is saved (contracts/operator-html.ts).
  */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'small',
-  'blockquote',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-const ALLOWED_ATTR = ['href', 'target', 'title', 'colspan', 'rowspan', 'scope'];
+const ALLOWED_TAGS = [...OPERATOR_HTML_TAGS];
+const ALLOWED_ATTR = [...OPERATOR_HTML_ATTRIBUTES];
 /** http(s), mailto and tel, or no scheme at all (a path, a #hash, a relative file). */
 const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 

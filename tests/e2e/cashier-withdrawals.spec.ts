@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { ops } from './ops';
+import { requestWithdrawal, setUpPayouts } from './payouts';
 import { newPlayer, registerNewPlayer } from './players';
 
 /**
@@ -7,8 +8,6 @@ import { newPlayer, registerNewPlayer } from './players';
  * payment password, binds a GCash wallet in their own name, withdraws, and an operator
  * approves it with npm run ops; the Xendit-shaped provider pays it.
  */
-const PIN = '482915';
-
 async function depositWithGcash(page: Page, pesos: string): Promise<void> {
   await page.goto('/m/voucherCenter');
   await page.getByLabel('Amount (₱)').fill(pesos);
@@ -31,24 +30,9 @@ test('a verified player withdraws to a bound GCash wallet with the payment passw
   await ops('verify-kyc', player.username, '--name', 'Juan Dela Cruz');
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Set a payment password' })).toBeVisible();
-  await page.getByLabel('New payment password (6 digits)').fill(PIN);
-  await page.getByLabel('Confirm payment password').fill(PIN);
-  await page.getByLabel('Login password').fill(player.password);
-  await page.getByRole('button', { name: 'Save payment password' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Add a payout account' })).toBeVisible();
-  await page.getByLabel('Bank or e-wallet').selectOption({ label: 'GCash' });
-  await page.getByLabel('Account name').fill('JUAN DELA CRUZ');
-  await page.getByLabel('Mobile number of the wallet').fill('09171234567');
-  await page.getByLabel('Payment password').fill(PIN);
-  await page.getByRole('button', { name: 'Add account' }).click();
-
+  await setUpPayouts(page, player.password);
   await expect(page.getByText('You can withdraw ₱2,000.00 now.')).toBeVisible();
-  await page.getByLabel('Amount to withdraw (₱)').fill('1500');
-  await page.getByLabel('Payment password').fill(PIN);
-  await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+  await requestWithdrawal(page, '1500');
 
   const listed = await ops('withdrawals', '--status', 'pending');
   const withdrawalId = listed

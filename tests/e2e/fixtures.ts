@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { followCaptchas } from './outbox';
 
 export { expect, type Page } from '@playwright/test';
 
@@ -17,6 +18,7 @@ export const loginPopup = (page: Page) => page.locator('.login-popup');
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    followCaptchas(page);
     await page.addInitScript(() => sessionStorage.setItem('agreeTerms', 'true'));
     await page.addLocatorHandler(kycPopup(page), async (popup) => {
       await popup.getByRole('button', { name: 'Verify later' }).click();

@@ -1,6 +1,7 @@
-import sharp from 'sharp';
-import { expect, kycPopup, test, type Page } from './fixtures';
+import { expect, kycPopup, test } from './fixtures';
+import { fillPersonalInfo, uploadPhotos, waitForState } from './kyc-steps';
 import { ops } from './ops';
+import { requestWithdrawal, setUpPayouts } from './payouts';
 import { fillRegistration, newPlayer, registerNewPlayer } from './players';
 import { depositWithGcash } from './support';
 
@@ -12,7 +13,6 @@ import { depositWithGcash } from './support';
  * on the ID: one holding the word "retry" is rejected with RETRY, any other is approved (one
  * second after the upload in these stories, playwright.config.ts).
  */
-const PIN = '482915';
 // Registration, two uploads and the provider's webhooks: longer than one screen's story.
 test.describe.configure({ timeout: 120_000 });
 
@@ -20,45 +20,6 @@ test.describe.configure({ timeout: 120_000 });
 async function setMandatoryKyc(on: boolean): Promise<void> {
   await ops('whitelabel', 'MANDATORYKYC3', on ? 'on' : 'off');
   await new Promise((resolve) => setTimeout(resolve, 5_500));
-}
-
-/** Photos a phone would take: a JPEG of the ID's front and back and a PNG selfie, real images the server can read. */
-async function photos() {
-  const picture = (background: string) => sharp({ create: { width: 640, height: 400, channels: 3, background } });
-  return {
-    front: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await picture('#2b5fa8').jpeg().toBuffer() },
-    back: { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await picture('#8aa1c4').jpeg().toBuffer() },
-    selfie: { name: 'selfie.png', mimeType: 'image/png', buffer: await picture('#c98b5e').png().toBuffer() },
-  };
-}
-
-async function uploadPhotos(page: Page): Promise<void> {
-  const { front, back, selfie } = await photos();
-  await page.getByLabel('Front of your ID').setInputFiles(front);
-  await page.getByLabel('Back of your ID').setInputFiles(back);
-  await page.getByLabel('Selfie with your ID').setInputFiles(selfie);
-  await expect(page.getByRole('img', { name: /^Chosen photo/ })).toHaveCount(3);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Thank you! Please wait while we review your documents.')).toBeVisible();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
-
-/** The popup's (or registration's) personal information step, for what registration did not ask. */
-async function fillPersonalInfo(page: Page, fullName: string): Promise<void> {
-  await page.getByLabel('ID type').selectOption({ label: 'National ID (PhilSys)' });
-  await page.getByLabel('Full name').fill(fullName);
-  await page.getByLabel('Occupation').selectOption({ label: 'Sales workers' });
-  await page.getByLabel('Source of income').selectOption({ label: 'Self employed' });
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
-/** Reloads the verification screen until it shows `state` (the provider answers through a signed webhook). */
-async function waitForState(page: Page, state: string): Promise<void> {
-  await page.goto('/m/member/verification');
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: state })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -103,21 +64,8 @@ test('under mandatory KYC a new player registers with step 2 and three photos, i
     // Verified: the withdrawal's first gate is open, and the payout account goes in the verified name.
     await depositWithGcash(page, '2000');
     await page.goto('/m/withdraw');
-    await expect(page.getByRole('heading', { name: 'Set a payment password' })).toBeVisible();
-    await page.getByLabel('New payment password (6 digits)').fill(PIN);
-    await page.getByLabel('Confirm payment password').fill(PIN);
-    await page.getByLabel('Login password').fill(player.password);
-    await page.getByRole('button', { name: 'Save payment password' }).click();
-    await expect(page.getByRole('heading', { name: 'Add a payout account' })).toBeVisible();
-    await page.getByLabel('Bank or e-wallet').selectOption({ label: 'GCash' });
-    await page.getByLabel('Account name').fill('JUAN DELA CRUZ');
-    await page.getByLabel('Mobile number of the wallet').fill('09171234567');
-    await page.getByLabel('Payment password').fill(PIN);
-    await page.getByRole('button', { name: 'Add account' }).click();
-    await page.getByLabel('Amount to withdraw (₱)').fill('1500');
-    await page.getByLabel('Payment password').fill(PIN);
-    await page.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+    await setUpPayouts(page, player.password);
+    await requestWithdrawal(page, '1500');
   } finally {
     await setMandatoryKyc(false);
   }

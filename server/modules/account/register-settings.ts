@@ -47,7 +47,7 @@ export const DEFAULT_REGISTER_FIELDS: Record<RegisterFieldName, FieldRule> = {
 
 const MAX_FIELD_LENGTH = 254;
 
-function isUsablePattern(pattern: unknown): pattern is string | null {
+export function isUsablePattern(pattern: unknown): pattern is string | null {
   if (pattern === null) return true;
   if (typeof pattern !== 'string' || pattern.length > 200) return false;
   try {

@@ -9,6 +9,9 @@ export interface AnnouncementRow {
   content: string;
   link_url: string | null;
   read: boolean;
+  /** An uploaded picture's type and hash (its file name), or null: the picture is drawn from the texts. */
+  image_type: string | null;
+  image_hash: string | null;
 }
 
 /**
@@ -20,7 +23,7 @@ export async function listAnnouncements(
   f: { merchantCode: string; types: AnnouncementType[]; groupName: string | null; memberId: number | null },
 ): Promise<AnnouncementRow[]> {
   return db.query<AnnouncementRow>(
-    `SELECT a.id, a.type, a.group_name, a.title, a.content, a.link_url, (r.member_id IS NOT NULL) AS read
+    `SELECT a.id, a.type, a.group_name, a.title, a.content, a.link_url, (r.member_id IS NOT NULL) AS read, a.image_type, a.image_hash
        FROM announcements a LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = $4
       WHERE a.merchant_code = $1 AND a.active AND a.type = ANY($2::text[])
         AND a.starts_at <= now() AND (a.ends_at IS NULL OR a.ends_at > now())
@@ -46,6 +49,16 @@ export async function insertRead(db: Queryable, memberId: number, announcementId
 export async function findBannerTexts(db: Queryable, id: number): Promise<{ title: string; content: string } | null> {
   const rows = await db.query<{ title: string; content: string }>('SELECT title, content FROM announcements WHERE id = $1', [id]);
   return rows[0] ?? null;
+}
+
+/** A banner's uploaded picture, when `hash` is its current one (an older address finds nothing). */
+export async function findBannerImage(db: Queryable, id: number, hash: string): Promise<{ type: string; bytes: Buffer } | null> {
+  const rows = await db.query<{ image_type: string; image: Uint8Array }>(
+    'SELECT image_type, image FROM announcements WHERE id = $1 AND image_hash = $2',
+    [id, hash],
+  );
+  const row = rows[0];
+  return row ? { type: row.image_type, bytes: Buffer.from(row.image) } : null;
 }
 
 export async function countAnnouncements(db: Queryable, merchantCode: string): Promise<number> {

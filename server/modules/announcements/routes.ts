@@ -4,7 +4,7 @@ import { AnnouncementList, AnnouncementsQuery, MarkReadBody } from '../../../con
 import { authedMember, bearerToken, requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
-import { announcementsFor, bannerSvg, markAnnouncementRead } from './service';
+import { announcementsFor, bannerImage, bannerSvg, markAnnouncementRead } from './service';
 
 export const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -41,10 +41,22 @@ export const announcementRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/wps/banner/:file',
-    { schema: { hide: true, params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,12}\\.svg$' }) }) } },
+    {
+      schema: {
+        hide: true,
+        // <id>.svg: drawn from its texts; <id>-<hash>.<ext>: the picture uploaded in the console.
+        params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,12}(\\.svg|-[0-9a-f]{16}\\.(png|jpg|webp))$' }) }),
+      },
+    },
     async (request, reply) => {
-      const svg = await bannerSvg(app.ctx, Number(request.params.file.slice(0, -4)));
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+      const { file } = request.params;
+      if (file.endsWith('.svg')) {
+        const svg = await bannerSvg(app.ctx, Number(file.slice(0, -4)));
+        return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+      }
+      // Named by its content's hash: a changed picture has another name, so this one never changes.
+      const image = await bannerImage(app.ctx, file);
+      return reply.type(image.type).header('cache-control', 'public, max-age=31536000, immutable').send(image.bytes);
     },
   );
 };

@@ -3,10 +3,24 @@ import { ANNOUNCEMENT_TYPES, type Announcement, type AnnouncementList, type Anno
 import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
 import { authenticate } from '../session/service';
-import { announcementExists, findBannerTexts, insertRead, listAnnouncements } from './repository';
+import { announcementExists, findBannerImage, findBannerTexts, insertRead, listAnnouncements } from './repository';
 
 /** Which list of the answer each type fills. */
 const LIST_OF: Record<AnnouncementType, keyof AnnouncementList> = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion' };
+
+/** A picture's file extension by its type. */
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/**
+ * The address of an announcement's picture. An uploaded one is named by its content's hash; the
+ * one drawn from the texts carries theirs: an edit in the console is a new address, so neither
+ * the browser's cache nor the app's offline copy shows the old picture.
+ */
+export function pictureUrl(a: { id: number; title: string; content: string; imageType: string | null; imageHash: string | null }): string {
+  if (a.imageType && a.imageHash) return `/wps/banner/${a.id}-${a.imageHash}.${EXTENSIONS[a.imageType] ?? 'png'}`;
+  const version = createHash('sha256').update(`${a.title}\n${a.content}`).digest('hex').slice(0, 8);
+  return `/wps/banner/${a.id}.svg?v=${version}`;
+}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -36,7 +50,7 @@ export async function announcementsFor(
       groupName: r.group_name,
       title: r.title,
       content: r.content,
-      url: `/wps/banner/${id}.svg`,
+      url: pictureUrl({ id, title: r.title, content: r.content, imageType: r.image_type, imageHash: r.image_hash }),
       linkUrl: r.link_url,
       read: r.read,
     };
@@ -48,6 +62,14 @@ export async function announcementsFor(
 export async function markAnnouncementRead(ctx: AppContext, memberId: number, announcementId: number): Promise<void> {
   if (!(await announcementExists(ctx.db, ctx.config.merchantCode, announcementId))) throw errors.notFound('Unknown announcement');
   await insertRead(ctx.db, memberId, announcementId);
+}
+
+/** A banner's uploaded picture by its file name (`<id>-<hash>.<ext>`); 404 for an old or unknown one. */
+export async function bannerImage(ctx: AppContext, file: string): Promise<{ type: string; bytes: Buffer }> {
+  const [, id, hash] = /^([0-9]+)-([0-9a-f]{16})\./.exec(file) ?? [];
+  const image = id && hash ? await findBannerImage(ctx.db, Number(id), hash) : null;
+  if (!image) throw errors.notFound('Unknown banner');
+  return image;
 }
 
 /** A banner's picture: its title and text on a gradient of its own colour. */

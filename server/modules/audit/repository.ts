@@ -20,8 +20,10 @@ export interface ChainHead {
   hash: string;
 }
 
-/** The same text on PostgreSQL and PGlite, whatever the session's time zone. */
-const COLUMNS = `id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at, kind, member_id, actor, data`;
+/** The same text on PostgreSQL and PGlite, whatever the session's time zone (what the chain hashes: read rows with these). */
+const CREATED_AT_UTC = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at`;
+export const AUDIT_COLUMNS = `id, ${CREATED_AT_UTC}, kind, member_id, actor, data`;
+const COLUMNS = AUDIT_COLUMNS;
 
 export async function insertAuditRow(
   tx: Queryable,
@@ -75,6 +77,12 @@ export function sealedRows(db: Queryable, from: number, to: number, limit: numbe
     to,
     limit,
   ]);
+}
+
+/** The sealed rows at these positions (an entry's neighbours, to check its links in the chain). */
+export function sealedRowsAt(db: Queryable, seqs: number[]): Promise<SealedRow[]> {
+  if (seqs.length === 0) return Promise.resolve([]);
+  return db.query<SealedRow>(`SELECT seq, hash, ${COLUMNS} FROM audit_log WHERE seq = ANY($1::bigint[])`, [seqs]);
 }
 
 export async function countUnsealed(db: Queryable): Promise<number> {

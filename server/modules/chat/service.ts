@@ -15,6 +15,8 @@ import { findMemberByUsername } from '../member/repository';
 import type { OperatorRow } from '../operator/repository';
 import { authenticateSession } from '../session/service';
 import { hashToken, newToken } from '../session/tokens';
+import { reopenConversation } from './desk-repository';
+import { publishConversation } from './desk-service';
 import {
   chatTokenSession,
   conversationOf,
@@ -107,11 +109,18 @@ export async function chatMessages(ctx: ChatContext, memberId: number, after: nu
   return { messages: (await listMessages(ctx.db, memberId, after ?? null, MESSAGES_PER_READ)).map(messageOf) };
 }
 
+/** The player writes (a closed conversation opens again); the support desk hears of it at once. */
 export async function sendMessage(ctx: ChatContext, memberId: number, body: string): Promise<ChatMessage> {
-  return ctx.db.transaction(async (tx) => {
+  const { conversationId, message } = await ctx.db.transaction(async (tx) => {
     const conversationId = await conversationOf(tx, memberId);
-    return messageOf(await insertMessage(tx, { conversationId, sender: 'player', operatorName: null, body: body.trim() }));
+    await reopenConversation(tx, conversationId);
+    return {
+      conversationId,
+      message: messageOf(await insertMessage(tx, { conversationId, sender: 'player', operatorName: null, body: body.trim() })),
+    };
   });
+  await publishConversation(ctx, conversationId, { ...message, agent: null });
+  return message;
 }
 
 export async function chatUnread(ctx: ChatContext, memberId: number): Promise<ChatUnread> {
@@ -147,9 +156,12 @@ export async function opsChats(ctx: ChatContext): Promise<OpsChatList> {
 export async function replyToPlayer(ctx: ChatContext, operator: OperatorRow, username: string, body: string): Promise<OpsChatReply> {
   const member = await findMemberByUsername(ctx.db, ctx.config.merchantCode, username);
   if (!member || !isRealMemberType(member.type)) throw errors.notFound('No such player');
-  return ctx.db.transaction(async (tx) => {
+  const { conversationId, message, reply } = await ctx.db.transaction(async (tx) => {
     const conversationId = await conversationOf(tx, member.id);
     const message = await insertMessage(tx, { conversationId, sender: 'support', operatorName: operator.name, body: body.trim() });
-    return { username: member.username, messageId: message.id, answered: await markAnswered(tx, conversationId, message.id) };
+    const reply = { username: member.username, messageId: message.id, answered: await markAnswered(tx, conversationId, message.id) };
+    return { conversationId, message, reply };
   });
+  await publishConversation(ctx, conversationId, { ...messageOf(message), agent: operator.name });
+  return reply;
 }

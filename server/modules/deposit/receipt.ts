@@ -1,40 +1,24 @@
-import sharp from 'sharp';
 import { RECEIPT_MAX_BYTES, TRANSFER_REFERENCE_PATTERN, type DepositOrder } from '../../../contracts/deposit';
 import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
+import { cleanImage } from '../../lib/images';
 import type { MemberRow } from '../member/repository';
 import { findDeposit, lockDeposit, saveReceipt } from './repository';
 import { orderView, ownDeposit } from './service';
 
-const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
-type ReceiptFormat = keyof typeof FORMATS;
 /** Enough for any phone screenshot or photo of a slip (a 12 MP camera is 4000x3000), and a bounded decode (about 64 MB). */
 const MAX_PIXELS = 16_000_000;
 
 /**
- * A receipt is checked by its content, never its name or declared type: sharp must read it as
- * JPEG, PNG or WebP. It is stored re-encoded, which drops whatever else the file carried
- * (a photo's EXIF location, trailing bytes) and turns it the right way up.
+ * A receipt is checked by its content, never its name or declared type: it must be a JPEG, PNG or
+ * WebP picture (server/lib/images.ts). It is stored re-encoded, which drops whatever else the file
+ * carried (a photo's EXIF location, trailing bytes) and turns it the right way up.
  */
 export async function cleanReceipt(bytes: Buffer): Promise<{ contentType: string; content: Buffer }> {
   if (bytes.length === 0 || bytes.length > RECEIPT_MAX_BYTES) throw errors.receiptInvalid('The receipt must be an image of at most 5 MB');
-  let format: string | undefined;
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-    format = meta.format;
-  } catch {
-    throw errors.receiptInvalid('The receipt must be a JPEG, PNG or WebP image');
-  }
-  if (!format || !(format in FORMATS)) throw errors.receiptInvalid('The receipt must be a JPEG, PNG or WebP image');
-  try {
-    const content = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .toFormat(format as ReceiptFormat)
-      .toBuffer();
-    return { contentType: FORMATS[format as ReceiptFormat], content };
-  } catch {
-    throw errors.receiptInvalid('The receipt image could not be read');
-  }
+  const image = await cleanImage(bytes, { maxPixels: MAX_PIXELS });
+  if (!image) throw errors.receiptInvalid('The receipt must be a JPEG, PNG or WebP image');
+  return { contentType: image.contentType, content: image.content };
 }
 
 type Member = Pick<MemberRow, 'id' | 'merchant_code' | 'username'>;

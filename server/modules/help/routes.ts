@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { HelpQuery, HelpTopic } from '../../../contracts/help';
 import { ok } from '../../http/envelope';
 import { responses } from '../../http/route-schema';
-import { TOPICS } from './topics';
+import { helpCentre } from './service';
 
 export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,11 +11,12 @@ export const helpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['help'],
-        summary: 'Help-centre topics, their content operator HTML (the client sanitises it); languages without texts get English',
+        summary:
+          'Help-centre topics, their content operator HTML (sanitised when saved, and by the client); languages without texts get English',
         querystring: HelpQuery,
         response: responses(Type.Array(HelpTopic)),
       },
     },
-    async (request) => ok(request.query.lang === 'TY' ? TOPICS.TY : TOPICS.EN),
+    async (request) => ok(await helpCentre(app.ctx.db, request.query.lang)),
   );
 };

@@ -24,6 +24,9 @@ export const inboxOperatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'open' as const },
       preHandler,
     },
-    async (request) => ok(await sendOperatorMessage(app.ctx, operatorOf(request), request.body)),
+    async (request) => {
+      const operator = operatorOf(request);
+      return ok(await sendOperatorMessage(app.ctx, { name: operator.name, actor: `operator:${operator.id}` }, request.body));
+    },
   );
 };

@@ -101,13 +101,53 @@ const SEGMENT_WHERE: Record<InboxSegment, string> = {
   nonDepositors: "NOT EXISTS (SELECT 1 FROM deposits d WHERE d.member_id = m.id AND d.status = 'completed')",
 };
 
+/** The segment's members; `merchant` is the statement's parameter holding the merchant code. */
+const SEGMENT_MEMBERS = (segment: InboxSegment, merchant: string) =>
+  `FROM members m WHERE m.merchant_code = ${merchant} AND m.type IN (0, 1, 2) AND m.status = 'active' AND ${SEGMENT_WHERE[segment]}`;
+
+/** How many players a message to the segment would reach now. */
+export async function countSegment(db: Queryable, merchantCode: string, segment: InboxSegment): Promise<number> {
+  const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${SEGMENT_MEMBERS(segment, '$1')}`, [merchantCode]);
+  return rows[0]!.n;
+}
+
+/** Keeps how many players a message reached, for the list of sent messages. */
+export async function setRecipients(db: Queryable, messageId: number, recipients: number): Promise<void> {
+  await db.query('UPDATE inbox_messages SET recipients = $2 WHERE id = $1', [messageId, recipients]);
+}
+
+export interface SentRow {
+  id: number;
+  title: string;
+  body: string;
+  audience: string;
+  username: string | null;
+  recipients: number;
+  operator_name: string | null;
+  created_at: Date;
+}
+
+/** The merchant's operator messages, newest first, `limit` of them before `before`; one player's audience with its username. */
+export async function listSent(db: Queryable, merchantCode: string, before: number | null, limit: number): Promise<SentRow[]> {
+  const rows = await db.query<SentRow>(
+    `SELECT m.id, m.title, m.body, m.audience, mb.username, m.operator_name, m.created_at,
+            coalesce(m.recipients, (SELECT count(*)::int FROM inbox_deliveries d WHERE d.message_id = m.id)) AS recipients
+       FROM inbox_messages m
+       LEFT JOIN members mb ON mb.id = CASE WHEN m.audience LIKE 'member:%' THEN substr(m.audience, 8)::bigint END
+      WHERE m.merchant_code = $1 AND m.sender = 'operator' AND ($2::bigint IS NULL OR m.id < $2)
+      ORDER BY m.id DESC
+      LIMIT $3`,
+    [merchantCode, before, limit],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
 /** Delivers a message to every member of a segment at once, in one statement; answers how many. */
 export async function deliverToSegment(db: Queryable, messageId: number, merchantCode: string, segment: InboxSegment): Promise<number> {
   const rows = await db.query<{ n: number }>(
     `WITH delivered AS (
        INSERT INTO inbox_deliveries (message_id, member_id)
-       SELECT $1, m.id FROM members m
-        WHERE m.merchant_code = $2 AND m.type IN (0, 1, 2) AND m.status = 'active' AND ${SEGMENT_WHERE[segment]}
+       SELECT $1, m.id ${SEGMENT_MEMBERS(segment, '$2')}
        ON CONFLICT DO NOTHING RETURNING 1)
      SELECT count(*)::int AS n FROM delivered`,
     [messageId, merchantCode],

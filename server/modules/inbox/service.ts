@@ -1,11 +1,21 @@
-import type { InboxIdsBody, InboxPage, InboxQuery, InboxTemplate, OpsInboxBody, OpsInboxResult } from '../../../contracts/inbox';
+import type {
+  InboxIdsBody,
+  InboxPage,
+  InboxQuery,
+  InboxSegment,
+  InboxTemplate,
+  OpsInboxBody,
+  OpsInboxResult,
+} from '../../../contracts/inbox';
+import type { SegmentSize, SentPage, SentQuery } from '../../../contracts/inbox-ops';
 import { isRealMemberType } from '../../../contracts/constants';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/types';
 import { errors } from '../../http/app-error';
 import { DEFAULT_PAGE_SIZE, pageOf } from '../../http/paging';
-import type { OperatorRow } from '../operator/repository';
+import { appendAudit } from '../audit/log';
 import {
+  countSegment,
   countUnread,
   deliverTo,
   deliverToSegment,
@@ -13,9 +23,14 @@ import {
   insertMessage,
   insertPlatformMessage,
   listInbox,
+  listSent,
   markDeleted,
   markRead,
+  setRecipients,
 } from './repository';
+
+/** Sent messages per page of the console's list. */
+const SENT_PAGE = 50;
 
 export async function inboxPage(ctx: AppContext, memberId: number, q: InboxQuery): Promise<InboxPage> {
   const pageNo = q.pageNo ?? 1;
@@ -62,8 +77,18 @@ export async function notifyPlayer(
   await insertPlatformMessage(db, memberId, template, params);
 }
 
-/** An operator's message to one real player or to a segment; it arrives in every recipient's inbox at once. */
-export async function sendOperatorMessage(ctx: AppContext, operator: OperatorRow, body: OpsInboxBody): Promise<OpsInboxResult> {
+/** Who sends an operator message: the name kept with it, and the audit log's actor (`operator:<id>` or `staff:<id>`). */
+export interface InboxSender {
+  name: string;
+  actor: string;
+}
+
+/**
+ * An operator's message to one real player or to a segment, from the key API or the console; it
+ * arrives in every recipient's inbox at once, how many it reached is kept with it, and the sending
+ * is audited (the ids and the count, never the text).
+ */
+export async function sendOperatorMessage(ctx: AppContext, sender: InboxSender, body: OpsInboxBody): Promise<OpsInboxResult> {
   if ((body.username === undefined) === (body.segment === undefined)) throw errors.invalidInput('Give either username or segment');
   const { merchantCode } = ctx.config;
   return ctx.db.transaction(async (tx) => {
@@ -72,17 +97,47 @@ export async function sendOperatorMessage(ctx: AppContext, operator: OperatorRow
     const messageId = await insertMessage(tx, {
       merchantCode,
       sender: 'operator',
-      operatorName: operator.name,
+      operatorName: sender.name,
       title: body.title.trim(),
       body: body.body.trim(),
       template: null,
       params: {},
       audience: member ? `member:${member.id}` : `segment:${body.segment!}`,
     });
-    if (member) {
-      await deliverTo(tx, messageId, member.id);
-      return { messageId, recipients: 1 };
-    }
-    return { messageId, recipients: await deliverToSegment(tx, messageId, merchantCode, body.segment!) };
+    if (member) await deliverTo(tx, messageId, member.id);
+    const recipients = member ? 1 : await deliverToSegment(tx, messageId, merchantCode, body.segment!);
+    await setRecipients(tx, messageId, recipients);
+    await appendAudit(tx, {
+      kind: 'inbox.sent',
+      memberId: member?.id ?? null,
+      actor: sender.actor,
+      data: { messageId, recipients, segment: body.segment ?? null },
+    });
+    return { messageId, recipients };
   });
+}
+
+/** The messages sent to players, newest first, a page at a time. */
+export async function sentMessages(ctx: AppContext, q: SentQuery): Promise<SentPage> {
+  const rows = await listSent(ctx.db, ctx.config.merchantCode, q.before ?? null, SENT_PAGE + 1);
+  const page = rows.slice(0, SENT_PAGE);
+  return {
+    list: page.map((row) => ({
+      messageId: row.id,
+      title: row.title,
+      body: row.body,
+      audience: row.audience.startsWith('segment:')
+        ? { kind: 'segment' as const, segment: row.audience.slice('segment:'.length) as InboxSegment }
+        : { kind: 'player' as const, username: row.username ?? '' },
+      recipients: row.recipients,
+      sentBy: row.operator_name ?? '',
+      sentAt: row.created_at.toISOString(),
+    })),
+    nextBefore: rows.length > SENT_PAGE ? page.at(-1)!.id : null,
+  };
+}
+
+/** How many players a segment reaches now: what the console asks the sender to confirm. */
+export async function segmentSize(ctx: AppContext, segment: InboxSegment): Promise<SegmentSize> {
+  return { segment, players: await countSegment(ctx.db, ctx.config.merchantCode, segment) };
 }

@@ -37,4 +37,9 @@ export class MerchantDirectory {
     this.cache.set(code, { merchant, until: Date.now() + this.ttlMs });
     return merchant;
   }
+
+  /** Called when the console changed a merchant's settings: this process's next request reads them. */
+  forget(code: string): void {
+    this.cache.delete(code);
+  }
 }

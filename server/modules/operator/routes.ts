@@ -221,6 +221,14 @@ export const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       preHandler: requireOperator,
     },
-    async (request) => ok(await setWhitelabelFlag(app.ctx, operatorOf(request), request.params.flag, request.body.on)),
+    async (request) =>
+      ok(
+        await setWhitelabelFlag(
+          app.ctx,
+          { kind: 'operator.whitelabel', actor: `operator:${operatorOf(request).id}` },
+          request.params.flag,
+          request.body.on,
+        ),
+      ),
   );
 };

@@ -278,25 +278,42 @@ export async function takeBreak(
   duration: CoolOffDuration | SelfExclusionDuration,
   at = new Date(),
 ): Promise<ProtectionState> {
-  const span = breakSpan(duration, at);
   // Read before the transaction: the merchant directory asks the database on its own connection.
   const { currency } = await ctx.merchants.get(member.merchant_code);
-  await ctx.db.transaction(async (tx) => {
-    await protect(tx, member.id, at);
-    const [running] = await activeExclusions(tx, member.id, at);
-    if (running && running.endsAt >= span.endsAt) throw protectionErrors.alreadyOnBreak(running.endsAt);
-    const exclusionId = await insertExclusion(tx, { memberId: member.id, duration, startsAt: at, ...span });
-    await refreshBlock(tx, member.id, at);
-    const forfeited = await forfeitBonuses(tx, member, currency, exclusionId);
-    if (span.kind === 'self_exclusion') await listIdentities(ctx, tx, member.id, exclusionId, span.endsAt);
-    await appendAudit(tx, {
-      kind: 'protection.break_taken',
-      memberId: member.id,
-      actor: actorOf(member.id),
-      data: { exclusionId, breakKind: span.kind, duration, endsAt: span.endsAt.toISOString(), bonusForfeited: forfeited },
-    });
-  });
+  await ctx.db.transaction((tx) => startBreak(ctx, tx, { member, currency, duration, at, actor: actorOf(member.id) }));
   return protectionState(ctx.db, member.id, at);
+}
+
+export interface BreakStart {
+  member: Member;
+  /** The merchant's currency (the bonuses forfeited are in it). */
+  currency: string;
+  duration: CoolOffDuration | SelfExclusionDuration;
+  at: Date;
+  /** Who starts it: the player (`member:<id>`), or a staff member (`staff:<id>`) for them. */
+  actor: string;
+  /** More for the audit entry (a staff member's action and reason hash). */
+  note?: Record<string, unknown>;
+}
+
+/** takeBreak's work inside the caller's transaction (a staff member's action is recorded in the same one); the exclusion's id. */
+export async function startBreak(ctx: AppContext, tx: Queryable, b: BreakStart): Promise<number> {
+  const { member, duration, at } = b;
+  const span = breakSpan(duration, at);
+  await protect(tx, member.id, at);
+  const [running] = await activeExclusions(tx, member.id, at);
+  if (running && running.endsAt >= span.endsAt) throw protectionErrors.alreadyOnBreak(running.endsAt);
+  const exclusionId = await insertExclusion(tx, { memberId: member.id, duration, startsAt: at, ...span });
+  await refreshBlock(tx, member.id, at);
+  const forfeited = await forfeitBonuses(tx, member, b.currency, exclusionId);
+  if (span.kind === 'self_exclusion') await listIdentities(ctx, tx, member.id, exclusionId, span.endsAt);
+  await appendAudit(tx, {
+    kind: 'protection.break_taken',
+    memberId: member.id,
+    actor: b.actor,
+    data: { exclusionId, breakKind: span.kind, duration, endsAt: span.endsAt.toISOString(), bonusForfeited: forfeited, ...b.note },
+  });
+  return exclusionId;
 }
 
 /** The self-exclusion a revocation is about: the break in force, which must be a self-exclusion past its first 6 months. */

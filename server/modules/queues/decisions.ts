@@ -22,8 +22,8 @@ export interface Staff {
 
 const decider = (staff: Staff): StaffDecider => ({ kind: 'staff', id: staff.staffId, name: staff.username });
 
-/** A reason as typed, its spaces tidied; refused when shorter than QUEUE_REASON_MIN. */
-function reasonOf(typed: string | undefined): string {
+/** A reason as typed, its spaces tidied; refused when shorter than QUEUE_REASON_MIN (the player view's reasons too). */
+export function reasonOf(typed: string | undefined): string {
   const reason = typed?.trim().replace(/\s+/g, ' ') ?? '';
   if (reason.length < QUEUE_REASON_MIN) throw errors.fieldInvalid('reason', `Give the reason (at least ${QUEUE_REASON_MIN} characters)`);
   return reason;

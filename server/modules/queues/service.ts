@@ -54,13 +54,18 @@ async function memberFilter(ctx: AppContext, username: string | undefined): Prom
 
 const EMPTY = { list: [], nextCursor: null };
 
-export async function depositQueue(ctx: AppContext, q: DepositQueueQuery): Promise<DepositQueuePage> {
+/** `listed`: the states listed when no state is asked for (the open ones; a player's whole history in the player view). */
+export async function depositQueue(
+  ctx: AppContext,
+  q: DepositQueueQuery,
+  listed: readonly DepositStatus[] = DEPOSIT_QUEUE_OPEN,
+): Promise<DepositQueuePage> {
   const k = keysetOf(q.sort, q.direction, q.cursor, q.limit);
   const memberId = await memberFilter(ctx, q.username);
   if (memberId === null) return EMPTY;
   const rows = await depositQueuePage(
     ctx.db,
-    DEPOSIT_QUEUE_OPEN,
+    listed,
     { state: q.state ?? null, memberId, minAmount: q.minAmount, maxAmount: q.maxAmount, flow: q.flow, bankCode: q.channel },
     k,
   );
@@ -83,13 +88,18 @@ export async function depositQueue(ctx: AppContext, q: DepositQueueQuery): Promi
   }));
 }
 
-export async function withdrawalQueue(ctx: AppContext, q: WithdrawalQueueQuery): Promise<WithdrawalQueuePage> {
+/** `listed`: as depositQueue's. */
+export async function withdrawalQueue(
+  ctx: AppContext,
+  q: WithdrawalQueueQuery,
+  listed: readonly WithdrawalStatus[] = WITHDRAWAL_QUEUE_OPEN,
+): Promise<WithdrawalQueuePage> {
   const k = keysetOf(q.sort, q.direction, q.cursor, q.limit);
   const memberId = await memberFilter(ctx, q.username);
   if (memberId === null) return EMPTY;
   const rows = await withdrawalQueuePage(
     ctx.db,
-    WITHDRAWAL_QUEUE_OPEN,
+    listed,
     { state: q.state ?? null, memberId, minAmount: q.minAmount, maxAmount: q.maxAmount, bankCode: q.channel, kind: q.kind },
     k,
   );

@@ -213,7 +213,7 @@ export class SeamlessWallet {
       know(p);
       // The platform is closed (access-gate.ts): no new stake is taken, while wins and rollbacks
       // of rounds already running are still settled. A clear refusal, so the vendor does not retry.
-      if (this.ctx.config.maintenance) throw new WalletRefusal(STATUS.userDisabled);
+      if ((await this.ctx.access.current()).maintenance) throw new WalletRefusal(STATUS.userDisabled);
       if (req.currency !== p.currency) throw new WalletRefusal(STATUS.wrongCurrency);
       if (req.amount % UNITS_PER_CENTAVO !== 0) throw new WalletRefusal(STATUS.wrongTypes);
       const centavos = req.amount / UNITS_PER_CENTAVO;

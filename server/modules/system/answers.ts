@@ -1,7 +1,7 @@
 import type { ConsolidatedSettingsValue, StatusValue } from '../../../contracts/system';
 import type { AppContext } from '../../app-context';
 import { sealServiceLinks } from './service-links';
-import { networkMatcher, systemStatus } from './status';
+import { systemStatus } from './status';
 
 export interface SystemAnswers {
   /** The boot check for a caller at `ip` (SPEC §4). */
@@ -11,16 +11,15 @@ export interface SystemAnswers {
 }
 
 /** The two answers a client starts with: served by their routes and put inside the page (web/page-answers.ts). */
-export function systemAnswers({ config, merchants }: AppContext): SystemAnswers {
-  const isRestricted = networkMatcher(config.restrictedNetworks);
+export function systemAnswers({ config, merchants, access }: AppContext): SystemAnswers {
   const merchant = () => merchants.get(config.merchantCode);
   return {
     async status(ip) {
-      const { settings } = await merchant();
+      const [{ settings }, { maintenance, isRestricted }] = await Promise.all([merchant(), access.current()]);
       const regionRestriction = isRestricted(ip);
       return {
-        status: systemStatus(config.maintenance, regionRestriction),
-        maintenance: config.maintenance,
+        status: systemStatus(maintenance, regionRestriction),
+        maintenance,
         regionRestriction,
         location: { ip },
         info: {

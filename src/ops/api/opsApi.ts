@@ -1,6 +1,13 @@
 import { ApiError } from '../../api/ApiError';
 import { createHttp, type HttpOptions } from '../../api/http';
 import type { OpsCall } from './call';
+import { chatCalls, type ChatCalls } from './chatCalls';
+import { contentCalls, type ContentCalls } from './contentCalls';
+import { createImageCall, type OpsImageCall } from './imageCall';
+import { inboxCalls, type InboxCalls } from './inboxCalls';
+import { playerCalls, type PlayerCalls } from './playerCalls';
+import { queueCalls, type QueueCalls } from './queueCalls';
+import { reportCalls, type ReportCalls } from './reportCalls';
 import { staffCalls, type StaffCalls } from './staffCalls';
 
 export type { StaffSignedIn } from './staffCalls';
@@ -9,7 +16,7 @@ export type { StaffSignedIn } from './staffCalls';
  * The console's calls to /ops/api/, one interface per area (api/*Calls.ts), all over one
  * transport. Tests hand in a fake (src/ops/test/fakes.tsx).
  */
-export type OpsApi = StaffCalls;
+export type OpsApi = StaffCalls & QueueCalls & ChatCalls & ReportCalls & InboxCalls & PlayerCalls & ContentCalls;
 
 export interface OpsHttpOptions {
   getToken: HttpOptions['getToken'];
@@ -26,14 +33,22 @@ export interface OpsHttpOptions {
  */
 export function createOpsApi({ getToken, device, adapter, onSessionLost }: OpsHttpOptions): OpsApi {
   const http = createHttp({ getToken, ...(adapter ? { adapter } : {}) });
-  const call: OpsCall = async <T>(method: string, url: string, data?: unknown): Promise<T> => {
-    try {
-      return await http.request<T>({ method, url, data, headers: { 'X-Staff-Device': device } });
-    } catch (error) {
-      // A refused sign-in step is the form's to show; any other 401 means the session is gone.
-      if (error instanceof ApiError && error.code === 'UNAUTHENTICATED' && getToken() !== null) onSessionLost?.();
-      throw error;
-    }
+  const noticeLoss = (error: unknown): never => {
+    // A refused sign-in step is the form's to show; any other 401 means the session is gone.
+    if (error instanceof ApiError && error.code === 'UNAUTHENTICATED' && getToken() !== null) onSessionLost?.();
+    throw error;
   };
-  return { ...staffCalls(call) };
+  const call: OpsCall = <T>(method: string, url: string, data?: unknown): Promise<T> =>
+    http.request<T>({ method, url, data, headers: { 'X-Staff-Device': device } }).catch(noticeLoss);
+  const fetchImage = createImageCall({ getToken, device, ...(adapter ? { adapter } : {}) });
+  const image: OpsImageCall = (url) => fetchImage(url).catch(noticeLoss);
+  return {
+    ...staffCalls(call),
+    ...queueCalls(call, image),
+    ...chatCalls(call),
+    ...reportCalls(call, image),
+    ...inboxCalls(call),
+    ...playerCalls(call),
+    ...contentCalls(call),
+  };
 }

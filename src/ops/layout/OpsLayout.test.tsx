@@ -16,13 +16,13 @@ describe('the console’s layout', () => {
   it('shows an admin who is signed in, and the staff screen in the navigation', async () => {
     await renderOps('/ops', { me: staffMe('ana', ['admin']) });
     expect(screen.getByText('Signed in as ana')).toBeTruthy();
-    expect(navLinks()).toEqual(['Staff']);
+    expect(navLinks()).toContain('Staff');
   });
 
   it('shows a cashier no screen their permissions do not allow, and takes them home from its address', async () => {
     const { location } = await renderOps('/ops/staff', { me: staffMe('carl', ['cashier']) });
     expect(location()).toBe('/ops');
-    expect(navLinks()).toEqual([]);
+    expect(navLinks()).not.toContain('Staff');
     expect(screen.getByText('Your roles: Cashier')).toBeTruthy();
   });
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../errorText';
 
-/** A form's one error line: `run` clears it, awaits the call, and shows what went wrong. */
-export function useFailure() {
+/** A form's one error line: `run` clears it, awaits the call, and shows what went wrong (`describe` words it). */
+export function useFailure(describe: typeof errorText = errorText) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -14,7 +14,7 @@ export function useFailure() {
       await call();
       return true;
     } catch (failure) {
-      setError(errorText(t, failure));
+      setError(describe(t, failure));
       return false;
     } finally {
       setBusy(false);

@@ -7,6 +7,12 @@ import { addOpsTexts } from '../i18n';
 import { OpsApp } from '../OpsApp';
 import { OpsStoreProvider } from '../stores/context';
 import { OpsStore } from '../stores/OpsStore';
+import { fakeChatCalls } from './chatFakes';
+import { fakeInboxCalls } from './inboxFakes';
+import { fakeContentCalls } from './contentFakes';
+import { fakePlayerCalls } from './playerFakes';
+import { fakeQueueCalls } from './queueFakes';
+import { fakeReportCalls } from './reportFakes';
 
 /** Who a test signs in as: `roles` give the permissions, as on the server (contracts/staff.ts). */
 export function staffMe(username = 'ana', roles: StaffRole[] = ['admin'], idleMinutes = 15): StaffMe {
@@ -37,6 +43,12 @@ export function fakeOpsApi(overrides: Partial<OpsApi> = {}): OpsApi {
     createStaff: vi.fn(),
     updateStaff: vi.fn(),
     resetStaff: vi.fn(),
+    ...fakeQueueCalls(),
+    ...fakeChatCalls(),
+    ...fakeReportCalls(),
+    ...fakeInboxCalls(),
+    ...fakePlayerCalls(),
+    ...fakeContentCalls(),
     ...overrides,
   };
 }

@@ -1,0 +1,42 @@
+import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
+import { ApiError } from '../../api/ApiError';
+import { ERROR_CODE_SET } from '../../api/errorCodes';
+
+/**
+ * A GET of a private image (a deposit's receipt, a KYC document) as a Blob. The console's images
+ * need the staff token and device headers, so a plain <img src> cannot load them: the screen gets
+ * the bytes this way and shows them through an object URL.
+ */
+export type OpsImageCall = (url: string) => Promise<Blob>;
+
+export interface ImageCallOptions {
+  getToken: () => string | null;
+  device: string;
+  adapter?: AxiosRequestConfig['adapter'];
+}
+
+/** A refusal comes as the usual JSON envelope, inside the Blob the request asked for. */
+async function refusal(status: number, data: unknown): Promise<ApiError> {
+  let envelope: { code?: unknown; message?: unknown } = {};
+  try {
+    envelope = JSON.parse(data instanceof Blob ? await data.text() : String(data)) as typeof envelope;
+  } catch {
+    // Not an envelope: the status says enough.
+  }
+  const code = typeof envelope.code === 'string' && ERROR_CODE_SET.has(envelope.code) ? envelope.code : 'UNKNOWN';
+  return new ApiError(code as ApiError['code'], typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`, status);
+}
+
+export function createImageCall({ getToken, device, adapter }: ImageCallOptions): OpsImageCall {
+  const instance = axios.create({ timeout: 15_000, responseType: 'blob', ...(adapter ? { adapter } : {}) });
+  return async (url) => {
+    const token = getToken();
+    const headers: Record<string, string> = { 'X-Staff-Device': device, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    try {
+      return (await instance.get<Blob>(url, { headers })).data;
+    } catch (error) {
+      if (isAxiosError(error) && error.response) throw await refusal(error.response.status, error.response.data);
+      throw new ApiError('NETWORK', error instanceof Error ? error.message : 'Network error');
+    }
+  };
+}
