@@ -105,7 +105,7 @@ test.use({ viewport: { width: WIDTH, height: 780 } });
 
 for (const { code, lang, axe } of LANGUAGES) {
   test.describe(`${WIDTH} px wide, in ${lang}${axe ? ', with axe in both themes' : ''}`, () => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     /** The language the player chose in the side menu, as the app keeps it, from the next page load on. */
     const chooseLanguage = async (page: Page) => {
       await page.evaluate((language) => localStorage.setItem('language', JSON.stringify(language)), code);

@@ -109,7 +109,8 @@ describe('login', () => {
     for (let i = 0; i < 40; i++) await login('target2', 'guess', `10.1.1.${i}`, await solvedCaptcha(t.app));
     const res = await login('target2', 'right-password', '10.1.1.250', await solvedCaptcha(t.app));
     expect(res.json().code).toBe('LOGIN_THROTTLED');
-  });
+    // Forty password checks (argon2id) and captchas: over 30 s on a loaded 2-core machine.
+  }, 120_000);
 
   it('lets only one of many parallel guesses reach the password check without a captcha', async () => {
     await createPlayer('target3');

@@ -5,8 +5,11 @@ import { payoutOf, xenditPayouts } from './gateway';
 import { toCentavos, toPesos } from './money';
 import { CALLBACK_TOKEN, newReference, SECRET_KEY, SETTLE_AFTER_MS, useTestSandbox } from './test-support';
 
-/** Short enough to keep the suite fast; the sandbox holds a timed-out answer far longer. */
-const CLIENT_TIMEOUT_MS = 400;
+/**
+ * Well below the 5 s the sandbox holds a timed-out answer, and well above what a real answer takes
+ * on a loaded CI machine (400 ms was not: ordinary calls timed out).
+ */
+const CLIENT_TIMEOUT_MS = 2_000;
 const t = useTestSandbox({ faultHoldMs: 5_000 });
 let apiUrl = '';
 let gateway: PayoutProvider;

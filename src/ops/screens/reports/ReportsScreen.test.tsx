@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GgrReport, PaymentsReport } from '../../../../contracts/reports';
 import { manilaDay, rangeProblem } from '../../stores/ReportsStore';
 import { fakeOpsApi, renderOps, staffMe } from '../../test/fakes';
@@ -36,6 +36,13 @@ function reportsApi() {
     name === 'ggr' ? ggr(range.from, range.to) : PAYMENTS) as never);
   return api;
 }
+
+// The screen is loaded on demand (LazyReportsScreen), and recharts takes seconds to transform on a
+// fresh checkout: loaded once before the tests, each test's lazy import finds it ready, and its
+// waits measure the screen, not the first transform.
+beforeAll(async () => {
+  await import('./ReportsScreen');
+}, 120_000);
 
 afterEach(() => vi.restoreAllMocks());
 
