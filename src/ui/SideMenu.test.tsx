@@ -2,13 +2,16 @@ import { LANGUAGES } from '../i18n/languages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS, fakeApi, loggedInStore, makeStore, memberInfoOf, walletOf } from '../test/fakes';
+import { SETTINGS, WHITELABEL, fakeApi, loggedInStore, makeStore, memberInfoOf, walletOf } from '../test/fakes';
 import { renderApp } from '../test/render';
 
 vi.mock('../platform/openExternal', () => ({ openExternal: vi.fn(async () => true) }));
 const { openExternal } = await import('../platform/openExternal');
 
-async function openMenu(store = makeStore()) {
+/** A merchant without the platform's own live chat (CBS3 off): its live-chat row is its service's link, if any. */
+const withoutPlatformChat = { whitelabel: vi.fn(async () => ({ ...WHITELABEL, CBS3: false })) };
+
+async function openMenu(store = makeStore(fakeApi({ system: withoutPlatformChat }))) {
   const user = userEvent.setup();
   const result = renderApp('/m/home', store);
   await user.click(await screen.findByRole('button', { name: 'Open menu' }));
@@ -51,7 +54,9 @@ describe('side menu', () => {
       customerService: [{ csType: 'LIVECHAT', title: 'Chat', path: 'https://chat.example/x' }],
       socialLinks: { FACEBOOK: 'https://facebook.example/p' },
     };
-    const { user, menu } = await openMenu(makeStore(fakeApi({ system: { settings: vi.fn(async () => settings) } })));
+    const { user, menu } = await openMenu(
+      makeStore(fakeApi({ system: { ...withoutPlatformChat, settings: vi.fn(async () => settings) } })),
+    );
     await user.click(await within(menu).findByRole('button', { name: 'Live chat' }));
     expect(openExternal).toHaveBeenCalledWith('https://chat.example/x');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

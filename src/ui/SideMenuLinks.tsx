@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepositLink } from '../app/DepositLink';
 import { GuardedLink } from '../app/GuardedLink';
 import { PATHS } from '../app/routes';
+import { useLiveChatLauncher } from '../app/useLiveChatLauncher';
 import { isInstalledApp, isWalletVariant } from '../platform/appInfo';
 import { useStores } from '../stores/context';
 import { SOCIAL_NETWORKS } from '../stores/SystemStore';
@@ -21,20 +23,33 @@ const OPTIONAL_NETWORKS = SOCIAL_NETWORKS.filter((network) => network !== 'TELEG
 
 /**
  * The menu rows of SPEC §2 "Right-side menu": deposit, withdraw, betting record (and the
- * transaction history after it); live chat when a live-chat service exists; app download outside
+ * transaction history after it); live chat when the merchant offers the platform's own (CBS3) or a
+ * live-chat service; app download outside
  * an installed app and the GCash/Maya variant; Telegram; then Instagram, WhatsApp, Viber and
  * Facebook, each only with a link. Telegram is always listed, as the spec has it: without a link
  * its tap says so.
  */
 export const SideMenuLinks = observer(function SideMenuLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { system } = useStores();
+  const { chat, system } = useStores();
   const openLink = useOpenLink();
+  const launchChat = useLiveChatLauncher();
   const liveChat = system.liveChat;
   const open = (url: string | null, unavailableKey: string) => {
     openLink(url, unavailableKey);
     onNavigate();
   };
+  // Whether the merchant offers the platform's own chat (CBS3) is a whitelabel flag.
+  useEffect(() => void system.loadWhitelabel(), [system]);
+  // The platform's own chat when the merchant offers it, else its live-chat service's link.
+  const openChat = chat.available
+    ? () => {
+        launchChat();
+        onNavigate();
+      }
+    : liveChat
+      ? () => open(liveChat.path, 'toasts.noCustomerService')
+      : null;
 
   return (
     <ul className="side-menu__rows">
@@ -50,9 +65,9 @@ export const SideMenuLinks = observer(function SideMenuLinks({ onNavigate }: { o
           </li>
         );
       })}
-      {liveChat && (
+      {openChat && (
         <li>
-          <button type="button" className="side-menu__row" onClick={() => open(liveChat.path, 'toasts.noCustomerService')}>
+          <button type="button" className="side-menu__row" onClick={openChat}>
             <Icon name="chat" />
             {t('menu.liveChat')}
           </button>

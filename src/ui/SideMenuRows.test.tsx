@@ -3,16 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sealLinkPath } from '../../contracts/service-link';
 import type { ConsolidatedSettingsValue } from '../../contracts/system';
-import { SETTINGS, fakeApi, makeStore } from '../test/fakes';
+import { SETTINGS, WHITELABEL, fakeApi, loggedInStore, makeStore } from '../test/fakes';
 import { renderApp } from '../test/render';
 
 vi.mock('../platform/openExternal', () => ({ openExternal: vi.fn(async () => true) }));
 const { openExternal } = await import('../platform/openExternal');
+vi.mock('../platform/leaveApp', () => ({ goToServicePage: vi.fn() }));
+const { goToServicePage } = await import('../platform/leaveApp');
 
-/** The side menu over home, with the merchant's settings answered. */
+/** The side menu over home, with the merchant's settings answered (and without the platform's own chat, CBS3). */
 async function menuWith(settings: Partial<ConsolidatedSettingsValue> = {}) {
   const user = userEvent.setup();
-  const store = makeStore(fakeApi({ system: { settings: vi.fn(async () => ({ ...SETTINGS, ...settings })) } }));
+  const store = makeStore(
+    fakeApi({
+      system: {
+        settings: vi.fn(async () => ({ ...SETTINGS, ...settings })),
+        whitelabel: vi.fn(async () => ({ ...WHITELABEL, CBS3: false })),
+      },
+    }),
+  );
   const result = renderApp('/m/home', store);
   await waitFor(() => expect(store.system.settings).not.toBeNull());
   await user.click(await screen.findByRole('button', { name: 'Open menu' }));
@@ -63,6 +72,18 @@ describe('the side menu’s rows (SPEC §2 "Right-side menu")', () => {
     const { user, menu, location } = await menuWith({ customerService: [{ csType: 'LIVECHAT', title: 'Chat', path: '/m/notice' }] });
     await user.click(menu.getByRole('button', { name: 'Live chat' }));
     expect(location()).toBe('/m/notice');
+    expect(openExternal).not.toHaveBeenCalled();
+  });
+
+  it('opens the platform’s own live chat when the merchant offers it (CBS3), as the message centre does', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ system: { whitelabel: vi.fn(async () => ({ ...WHITELABEL, CBS3: true })) } });
+    renderApp('/m/home', loggedInStore(0, api));
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = within(screen.getByRole('dialog', { name: 'Menu' }));
+    await user.click(await menu.findByRole('button', { name: 'Live chat' }));
+    await waitFor(() => expect(api.chat.launch).toHaveBeenCalled());
+    await waitFor(() => expect(goToServicePage).toHaveBeenCalledWith('/sandbox/chat?language=en#ticket=fake-ticket'), { timeout: 2000 });
     expect(openExternal).not.toHaveBeenCalled();
   });
 

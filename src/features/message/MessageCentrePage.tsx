@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccessCheck } from '../../app/useAccessCheck';
-import { goToServicePage } from '../../platform/leaveApp';
+import { useLiveChatLauncher } from '../../app/useLiveChatLauncher';
 import { useStores } from '../../stores/context';
 import { PageTop } from '../../ui/PageTop';
 import { CentreRows } from './CentreRows';
@@ -14,8 +13,6 @@ import './message.css';
 const INBOX_VIEW = 'inbox';
 /** SPEC §2 lists /m/webEmail among the inbox's paths: it opens the inbox itself. */
 const INBOX_PATH = '/m/webEmail';
-/** SPEC §2/§9: once the chat's address is in, the app goes there after 500 ms. */
-export const CHAT_REDIRECT_MS = 500;
 
 /**
  * The message centre (/m/message, /m/messages) and the player's inbox (/m/webEmail, or the
@@ -23,8 +20,7 @@ export const CHAT_REDIRECT_MS = 500;
  * (SPEC §2); a trial player never reaches this page (routes.ts: free_reject).
  */
 const MessageCentrePage = observer(function MessageCentrePage() {
-  const { t } = useTranslation();
-  const { announcements, chat, inbox, session, system, ui } = useStores();
+  const { announcements, chat, inbox, session, system } = useStores();
   const { deny } = useAccessCheck();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -49,17 +45,7 @@ const MessageCentrePage = observer(function MessageCentrePage() {
     else navigate(`?view=${INBOX_VIEW}`);
   };
 
-  const openChat = () => {
-    if (!signedIn) return deny('login');
-    ui.showLoading();
-    chat.launch(t('messageCentre.liveChat')).then(
-      (url) => setTimeout(() => goToServicePage(url), CHAT_REDIRECT_MS),
-      () => {
-        ui.hideLoading();
-        ui.showToast('messageCentre.chatFailed');
-      },
-    );
-  };
+  const openChat = useLiveChatLauncher();
 
   return (
     <section className="page message-centre">

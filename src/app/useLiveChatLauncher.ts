@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { goToServicePage } from '../platform/leaveApp';
+import { useStores } from '../stores/context';
+import { useAccessCheck } from './useAccessCheck';
+
+/** SPEC §2/§9: once the chat's address is in, the app goes there after 500 ms. */
+export const CHAT_REDIRECT_MS = 500;
+
+/**
+ * Opens the platform's live chat (whitelabel CBS3) as the message centre and the side menu both
+ * do: a visitor logs in first; a member waits under the loading overlay for the one-time chat
+ * address (CBS_launchChat), then the app goes there; a failure says so and stays.
+ */
+export function useLiveChatLauncher(): () => void {
+  const { t } = useTranslation();
+  const { chat, session, ui } = useStores();
+  const { deny } = useAccessCheck();
+  return () => {
+    if (!session.isLoggedIn) return deny('login');
+    ui.showLoading();
+    chat.launch(t('messageCentre.liveChat')).then(
+      (url) => setTimeout(() => goToServicePage(url), CHAT_REDIRECT_MS),
+      () => {
+        ui.hideLoading();
+        ui.showToast('messageCentre.chatFailed');
+      },
+    );
+  };
+}
