@@ -2,6 +2,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffAccount } from '../../../contracts/staff';
+import { GridTable } from './GridTable';
 import type { StaffChangeKind } from './StaffChange';
 
 const features = tableFeatures({});
@@ -74,30 +75,5 @@ export function StaffTable({ accounts, onChange }: { accounts: StaffAccount[]; o
   }, [t, i18n.language, onChange]);
   const table = useTable({ features, columns, data: accounts, getRowId: (account) => String(account.staffId) });
 
-  return (
-    <table className="ops-table">
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col">
-                {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id}>
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <GridTable table={table} />;
 }

@@ -1,4 +1,5 @@
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { GridTable } from '../GridTable';
 
 export const contentFeatures = tableFeatures({});
 /** A column of a content or settings grid. */
@@ -19,30 +20,5 @@ export function ContentTable<Row extends RowData>({
   rowId: (row: Row) => string;
 }) {
   const table = useTable({ features: contentFeatures, columns, data: rows, getRowId: rowId });
-  return (
-    <table className="ops-table ops-content-table" aria-label={label}>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col">
-                {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id}>
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <GridTable table={table} label={label} className="ops-table ops-content-table" />;
 }

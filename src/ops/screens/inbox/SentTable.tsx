@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SentMessage } from '../../../../contracts/inbox-ops';
 import { useWhen } from '../queues/QueueDetailPanel';
+import { GridTable } from '../GridTable';
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, SentMessage>();
@@ -28,30 +29,5 @@ export function SentTable({ messages }: { messages: SentMessage[] }) {
     ]);
   }, [t, i18n.language, when]);
   const table = useTable({ features, columns, data: messages, getRowId: (message) => String(message.messageId) });
-  return (
-    <table className="ops-table">
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col">
-                <table.FlexRender header={header} />
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id}>
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <GridTable table={table} />;
 }

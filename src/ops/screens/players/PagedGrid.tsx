@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedList } from '../../stores/PagedList';
+import { GridTable } from '../GridTable';
 
 export const gridFeatures = tableFeatures({});
 /** A column of a player grid (columns of different value types share one array, as TanStack types them). */
@@ -32,34 +33,7 @@ function PagedGridView<Row extends RowData>({ label, list, columns, rowId, empty
   if (!list.loaded) return <p role="status">{t('ops.players.loading')}</p>;
   return (
     <div className="ops-players-grid">
-      {list.rows.length === 0 ? (
-        <p>{empty}</p>
-      ) : (
-        <table className="ops-table" aria-label={label}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {list.rows.length === 0 ? <p>{empty}</p> : <GridTable table={table} label={label} />}
       {(list.pageCursor !== null || list.nextCursor !== null) && (
         <nav className="ops-actions" aria-label={t('ops.players.paging', { list: label })}>
           <button

@@ -8,6 +8,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import type { QueueSortColumn, QueueSorting } from '../../stores/QueueStore';
+import { GridTable } from '../GridTable';
 
 export const queueFeatures = tableFeatures({ rowSortingFeature });
 /** A column of a queue's grid; sortable only where the server sorts (the wait, the amount). */
@@ -51,44 +52,30 @@ export function QueueTable<Row extends RowData>({ label, rows, columns, rowId, s
   });
 
   return (
-    <table className="ops-table ops-queue-table" aria-label={label}>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const sorted = header.column.getIsSorted();
-              const sortable = header.column.getCanSort();
-              return (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                >
-                  {header.isPlaceholder ? null : sortable ? (
-                    <button type="button" className="ops-sort" onClick={header.column.getToggleSortingHandler()}>
-                      <table.FlexRender header={header} />
-                      <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕'}</span>
-                    </button>
-                  ) : (
-                    <table.FlexRender header={header} />
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getAllCells().map((cell) => (
-              <td key={cell.id}>
-                <table.FlexRender cell={cell} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <GridTable
+      table={table}
+      label={label}
+      className="ops-table ops-queue-table"
+      renderHeader={(header) => {
+        const sorted = header.column.getIsSorted();
+        const sortable = header.column.getCanSort();
+        return (
+          <th
+            key={header.id}
+            scope="col"
+            aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+          >
+            {header.isPlaceholder ? null : sortable ? (
+              <button type="button" className="ops-sort" onClick={header.column.getToggleSortingHandler()}>
+                <table.FlexRender header={header} />
+                <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕'}</span>
+              </button>
+            ) : (
+              <table.FlexRender header={header} />
+            )}
+          </th>
+        );
+      }}
+    />
   );
 }
