@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { ops } from './ops';
 import { requestWithdrawal, setUpPayouts } from './payouts';
 import { newPlayer, registerNewPlayer } from './players';
+import { expectTrialTurnedAway } from './support';
 
 /**
  * A new player takes winnings out: deposits with GCash, is verified by a KYC reviewer, sets a
@@ -61,6 +62,5 @@ test('a trial player is turned away from withdrawals too', async ({ page }) => {
   await page.goto('/m/login');
   await page.getByRole('button', { name: 'Play for free' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await page.goto('/m/withdraw');
-  await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+  await expectTrialTurnedAway(page, '/m/withdraw');
 });

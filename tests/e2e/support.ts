@@ -8,6 +8,21 @@ export const centavos = (text: string) => Math.round(Number(text.replace(/[₱,]
 
 export const DEMO = { username: 'demo', password: 'demo1234', balance: '₱10,000.00' };
 
+/** What a trial player is told where only a real account may go (SPEC: free_reject). */
+export const TRIAL_REJECT = 'Please login an actual account to use this function';
+
+/**
+ * A trial player who types `path` is turned away with the refusal. It is a toast of a few seconds:
+ * a login pop-up that came up on home in the meantime, or a busy machine, may keep it from being
+ * seen, so the address is typed again until it is.
+ */
+export async function expectTrialTurnedAway(page: Page, path: string): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(page.getByText(TRIAL_REJECT)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 /** Logs in through the login page, as a player would, and waits for home. */
 export async function logInAs(page: Page, username = DEMO.username, password = DEMO.password): Promise<void> {
   await page.goto('/m/login');

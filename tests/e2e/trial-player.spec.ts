@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-
-const TRIAL_REJECT = 'Please login an actual account to use this function';
+import { expectTrialTurnedAway, TRIAL_REJECT } from './support';
 
 test('a visitor plays for free, and the trial player is kept out of deposit and the member centre', async ({ page }) => {
   await page.goto('/m/login');
@@ -30,12 +29,7 @@ test('a trial player who types the deposit address is turned away too', async ({
   await page.goto('/m/login');
   await page.getByRole('button', { name: 'Play for free' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  // The refusal is a toast of a few seconds; a login pop-up that came up on home in the meantime
-  // may hide it until dismissed, so the address is typed again until the toast is seen.
-  await expect(async () => {
-    await page.goto('/m/voucherCenter');
-    await expect(page.getByText(TRIAL_REJECT)).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
+  await expectTrialTurnedAway(page, '/m/voucherCenter');
 });
 
 test('a visitor reads what the free trial is on its page, starts it, and comes back to go on playing', async ({ page }) => {
