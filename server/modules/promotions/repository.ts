@@ -17,10 +17,10 @@ export interface PromotionRow {
   oncePerPlayer: boolean;
 }
 
-const PROMOTION_COLUMNS = `promotion_id, kind, title, titles, starts_at, ends_at, min_deposit, bonus_percent, max_bonus,
+export const PROMOTION_COLUMNS = `promotion_id, kind, title, titles, starts_at, ends_at, min_deposit, bonus_percent, max_bonus,
   reward_amount, turnover_multiplier, once_per_player`;
 
-function promotionOf(r: Record<string, unknown>): PromotionRow {
+export function promotionOf(r: Record<string, unknown>): PromotionRow {
   return {
     promotionId: Number(r.promotion_id),
     kind: r.kind as PromotionKind,
