@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/account/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { captchaRoutes } from './modules/captcha/routes';
+import { registerOperatorNetworkGate } from './http/operator-network';
 import { contentOpsRoutes } from './modules/content-ops/routes';
 import { chatDeskRoutes } from './modules/chat/desk-routes';
 import { chatOperatorRoutes } from './modules/chat/operator-routes';
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
     inlineScripts: inlineBlocks.scripts,
   });
   registerAccessGate(app);
+  registerOperatorNetworkGate(app, ctx.config.opsNetworks);
   await registerRateLimit(app, ctx.config.rateLimitPerMinute, ctx.config.redisUrl);
   await registerOpenApi(app, ctx.config.mode === 'sandbox');
 

@@ -3,7 +3,6 @@ import { OpsChatList, OpsChatParams, OpsChatReply, OpsChatReplyBody } from '../.
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { operatorCheck, operatorOf } from '../operator/routes';
-import { networkMatcher } from '../system/status';
 import { opsChats, replyToPlayer } from './service';
 
 const tags = ['operator'];
@@ -13,7 +12,7 @@ const config = { access: 'open' as const };
 /** Customer service's side of the live chat (`npm run ops -- chats`, `chat-reply`), until a support desk exists. */
 export const chatOperatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('operator', null);
-  const preHandler = operatorCheck(networkMatcher(app.ctx.config.opsNetworks));
+  const preHandler = operatorCheck();
 
   app.get(
     '/ops/chats',

@@ -3,13 +3,12 @@ import { OpsInboxBody, OpsInboxResult } from '../../../contracts/inbox';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { operatorCheck, operatorOf } from '../operator/routes';
-import { networkMatcher } from '../system/status';
 import { sendOperatorMessage } from './service';
 
 /** The operator writes to players' inboxes (`npm run ops -- send-message`), during maintenance too. */
 export const inboxOperatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('operator', null);
-  const preHandler = operatorCheck(networkMatcher(app.ctx.config.opsNetworks));
+  const preHandler = operatorCheck();
 
   app.post(
     '/ops/inbox',

@@ -4,7 +4,6 @@ import { OpsRejectBody } from '../../../contracts/operator';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { operatorCheck, operatorOf } from '../operator/routes';
-import { networkMatcher } from '../system/status';
 import { decideOnApplication, opsApplications } from './operator';
 
 const tags = ['operator'];
@@ -14,7 +13,7 @@ const config = { access: 'open' as const };
 /** The operator's hand on promotions that need approval (`npm run ops -- promotion-applications`…). */
 export const promotionOperatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('operator', null);
-  const preHandler = operatorCheck(networkMatcher(app.ctx.config.opsNetworks));
+  const preHandler = operatorCheck();
 
   app.get(
     '/ops/promotion-applications',

@@ -12,7 +12,6 @@ import {
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { operatorCheck, operatorOf } from '../operator/routes';
-import { networkMatcher } from '../system/status';
 import { opsProtection, restrictedList, restrictIdentity, setOperatorLimit, unrestrictIdentity } from './operator';
 
 const tags = ['operator'];
@@ -22,7 +21,7 @@ const config = { access: 'open' as const };
 /** The operator's hand on player protection: a player's limits, and the restricted-persons list (`npm run ops`). */
 export const protectionOperatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorateRequest('operator', null);
-  const preHandler = operatorCheck(networkMatcher(app.ctx.config.opsNetworks));
+  const preHandler = operatorCheck();
 
   app.get(
     '/ops/members/:username/protection',

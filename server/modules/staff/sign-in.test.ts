@@ -173,6 +173,27 @@ describe('wrong credentials', () => {
 });
 
 describe('a console session', () => {
+  it('works only from the operator’s networks: from elsewhere the right password and session are refused, and nothing is counted', async () => {
+    const account = await enrolled();
+    const outside = '203.0.113.40';
+    const signIn = await post(
+      '/ops/api/session',
+      { username: account.username, password: NEW_PASSWORD, code: code(account.secret) },
+      account.dev,
+      outside,
+    );
+    expect([signIn.statusCode, signIn.json().code]).toEqual([403, 'FORBIDDEN']);
+    const me = await t.app.inject({
+      url: '/ops/api/me',
+      remoteAddress: outside,
+      headers: { authorization: `Bearer ${account.token}`, 'x-staff-device': account.dev },
+    });
+    expect(me.statusCode).toBe(403);
+    // The refusals were no failed sign-ins, and the session lives on inside.
+    expect(JSON.stringify(await auditKinds('staff.sign_in_failed'))).not.toContain(`"staffId":${account.staffId}`);
+    expect((await call('GET', '/ops/api/me', account.token, account.dev)).statusCode).toBe(200);
+  });
+
   it('is bound to its device: a call from another is refused and the owner stays signed in', async () => {
     const account = await enrolled();
     expect((await call('GET', '/ops/api/me', account.token, device())).statusCode).toBe(401);
