@@ -1,25 +1,32 @@
 /**
- * A closed-loop load: `workers` callers each run `task` back to back for `seconds`. Returns
- * how many tasks finished and their latencies, for exact percentiles.
+ * A closed-loop load: `workers` callers each run `task` back to back for `seconds`, or until
+ * their task answers 'done' (it has nothing left to send). Returns how many tasks finished per
+ * second of the load's real length and their latencies, for exact percentiles.
  */
-export async function runLoad(workers: number, seconds: number, task: (worker: number, i: number) => Promise<void>) {
+export async function runLoad(workers: number, seconds: number, task: (worker: number, i: number) => Promise<void | 'done'>) {
   const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const until = started + seconds * 1000;
   let failures = 0;
+  let ranOut = 0;
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
       for (let i = 0; performance.now() < until; i++) {
-        const started = performance.now();
+        const before = performance.now();
         try {
-          await task(worker, i);
-          latencies.push(performance.now() - started);
+          if ((await task(worker, i)) === 'done') {
+            ranOut += 1;
+            break;
+          }
+          latencies.push(performance.now() - before);
         } catch {
           failures += 1;
         }
       }
     }),
   );
-  return { perSecond: latencies.length / seconds, latencies, failures };
+  const elapsed = Math.min(performance.now(), until) - started;
+  return { perSecond: latencies.length / (elapsed / 1000), latencies, failures, ranOut };
 }
 
 export function percentile(values: number[], p: number): number {

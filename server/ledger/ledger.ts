@@ -134,37 +134,35 @@ export async function applyTransfer(tx: Queryable, req: TransferRequest): Promis
   if (!Number.isSafeInteger(req.amount) || req.amount <= 0) {
     throw errors.invalidInput('amount must be a positive integer number of centavos');
   }
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO ledger_transfers (idempotency_key, kind, from_account_id, to_account_id, amount, currency, metadata)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+  // One statement, one round trip: the transfer row, then (only if it is new) both accounts locked
+  // in id order, moved, and their statement lines. A replay's key conflicts and moves nothing.
+  const moved = await tx.query<{ transfer_id: number; account_id: number; balance: number; currency: string; member_id: number | null }>(
+    `WITH transfer AS (
+       INSERT INTO ledger_transfers (idempotency_key, kind, from_account_id, to_account_id, amount, currency, metadata)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+     delta (account_id, amount) AS (VALUES ($3::bigint, -$5::bigint), ($4::bigint, $5::bigint)),
+     locked AS MATERIALIZED (
+       SELECT a.id FROM ledger_accounts a WHERE a.id IN ($3, $4) AND EXISTS (SELECT 1 FROM transfer) ORDER BY a.id FOR UPDATE),
+     moved AS (
+       UPDATE ledger_accounts a SET balance = a.balance + d.amount
+         FROM locked l JOIN delta d ON d.account_id = l.id
+        WHERE a.id = l.id
+        RETURNING a.id, a.balance, a.currency, a.member_id, d.amount),
+     lines AS (
+       INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+       SELECT t.id, m.id, m.amount, m.balance FROM moved m, transfer t)
+     SELECT t.id AS transfer_id, m.id AS account_id, m.balance, m.currency, m.member_id
+       FROM moved m, transfer t ORDER BY m.id`,
     [req.idempotencyKey, req.kind, req.fromAccountId, req.toAccountId, req.amount, req.currency, JSON.stringify(req.metadata ?? {})],
   );
-  if (inserted.length === 0) return replay(tx, req);
-  const transferId = Number(inserted[0]!.id);
-  const deltas = [
-    { accountId: req.fromAccountId, amount: -req.amount },
-    { accountId: req.toAccountId, amount: req.amount },
-  ].sort((a, b) => a.accountId - b.accountId);
-  const balances: Record<number, number> = {};
-  let memberId: number | null = null;
-  for (const { accountId, amount } of deltas) {
-    const updated = await tx.query<{ balance: number; currency: string; member_id: number | null }>(
-      'UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance, currency, member_id',
-      [accountId, amount],
-    );
-    const row = updated[0];
-    if (!row || row.currency !== req.currency) {
-      throw errors.invalidInput('both accounts must exist and hold the transfer currency');
-    }
-    if (row.member_id !== null) memberId ??= Number(row.member_id);
-    balances[accountId] = Number(row.balance);
-    await tx.query('INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)', [
-      transferId,
-      accountId,
-      amount,
-      balances[accountId],
-    ]);
+  if (moved.length === 0) return replay(tx, req);
+  if (moved.length !== 2 || moved.some((row) => row.currency !== req.currency)) {
+    throw errors.invalidInput('both accounts must exist and hold the transfer currency');
   }
+  const transferId = Number(moved[0]!.transfer_id);
+  const balances: Record<number, number> = Object.fromEntries(moved.map((row) => [Number(row.account_id), Number(row.balance)]));
+  const holder = moved.find((row) => row.member_id !== null)?.member_id;
+  const memberId = holder == null ? null : Number(holder);
   // Every movement of money, in the same transaction: no movement without its audit row, and none the other way.
   await appendAudit(tx, {
     kind: 'money.transfer',

@@ -31,7 +31,9 @@ export async function lockedBonus(db: Queryable, memberId: number): Promise<{ am
  * the bet's transaction, so a bet that fails counts nothing.
  */
 export async function countTurnover(db: Queryable, memberId: number, stake: number, betKey: string): Promise<void> {
-  await db.query('SELECT id FROM bonus_grants WHERE member_id = $1 AND released_at IS NULL FOR UPDATE', [memberId]);
+  const open = await db.query('SELECT id FROM bonus_grants WHERE member_id = $1 AND released_at IS NULL FOR UPDATE', [memberId]);
+  // Most stakes are of players with no open bonus: nothing to count.
+  if (open.length === 0) return;
   await db.query(
     `WITH open AS (
        SELECT id, turnover_left, sum(turnover_left) OVER (ORDER BY id) - turnover_left AS before

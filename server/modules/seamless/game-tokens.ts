@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/types';
-import { findGameTokenRow, insertGameToken, slideGameTokenExpiry, touchLiveSession } from './repository';
+import { findGameTokenRow, insertGameToken, slideGameToken } from './repository';
 
 /** Game tokens expire after this long without a bet or balance call (sliding). */
 export const GAME_TOKEN_IDLE_MINUTES = 30;
@@ -26,6 +26,8 @@ export interface GameToken {
   currency: string;
   gameCode: string;
   expired: boolean;
+  /** The player's ledger account in the token's currency; null until the player has one. */
+  accountId: number | null;
 }
 
 /**
@@ -36,13 +38,20 @@ export interface GameToken {
  */
 export async function findGameToken(db: Queryable, partnerCode: string, token: string): Promise<GameToken | null> {
   const row = await findGameTokenRow(db, hash(token), partnerCode);
-  return row ? { memberId: Number(row.member_id), currency: row.currency, gameCode: row.game_code, expired: row.expired } : null;
+  return row
+    ? {
+        memberId: Number(row.member_id),
+        currency: row.currency,
+        gameCode: row.game_code,
+        expired: row.expired,
+        accountId: row.account_id === null ? null : Number(row.account_id),
+      }
+    : null;
 }
 
 /** A bet or balance call: the token slides on, and its session counts the play as activity. */
 export async function extendGameToken(db: Queryable, token: string): Promise<void> {
-  const sessionHash = await slideGameTokenExpiry(db, hash(token), GAME_TOKEN_IDLE_MINUTES);
-  if (sessionHash) await touchLiveSession(db, sessionHash);
+  await slideGameToken(db, hash(token), GAME_TOKEN_IDLE_MINUTES);
 }
 
 /** The partner-facing user id: stable, and no real data about the player (Hub88's advice). */

@@ -9,22 +9,6 @@ export type HoldReason = 'max_win' | 'max_ratio';
 /** What an alert is about (wallet_risk_alerts.kind). */
 export type AlertKind = 'win_held' | 'big_win' | 'rollback_after_win';
 
-interface PartnerLimitsRow {
-  max_win_centavos: number;
-  max_win_ratio: number;
-  alert_win_centavos: number;
-  alert_win_ratio: number;
-}
-
-/** Read once per win, before its transaction: limits change rarely and need no lock. */
-export async function findPartnerLimits(db: Queryable, partner: string): Promise<PartnerLimitsRow | null> {
-  const rows = await db.query<PartnerLimitsRow>(
-    'SELECT max_win_centavos, max_win_ratio, alert_win_centavos, alert_win_ratio FROM wallet_partners WHERE code = $1',
-    [partner],
-  );
-  return rows[0] ?? null;
-}
-
 interface RoundTotalsRow {
   stake: string | number;
   paid: string | number;

@@ -4,7 +4,6 @@ import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
 import { setTransactionBalance } from './repository';
 import {
   findHeldWinPayee,
-  findPartnerLimits,
   insertReleasedWin,
   listRiskAlertRows,
   lockHeldWin,
@@ -28,17 +27,6 @@ export interface PartnerLimits {
   maxWinRatio: number;
   alertWin: number;
   alertWinRatio: number;
-}
-
-export async function partnerLimits(db: Queryable, partner: string): Promise<PartnerLimits> {
-  const row = await findPartnerLimits(db, partner);
-  if (!row) throw new Error(`unknown wallet partner ${partner}`);
-  return {
-    maxWin: Number(row.max_win_centavos),
-    maxWinRatio: Number(row.max_win_ratio),
-    alertWin: Number(row.alert_win_centavos),
-    alertWinRatio: Number(row.alert_win_ratio),
-  };
 }
 
 /** One player's round so far, in centavos: what was staked (applied bets) and won (paid or held). */

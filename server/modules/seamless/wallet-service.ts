@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/types';
-import { applyTransfer, ensurePlayerAccount, houseAccount, isOverdraft, playerBalance } from '../../ledger/ledger';
+import { applyTransfer, ensurePlayerAccount, HOUSE_SHARDS, houseAccount, isOverdraft, playerBalance } from '../../ledger/ledger';
 import { extendGameToken, findGameToken, walletUser, type GameToken } from './game-tokens';
 import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
 import { STATUS, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
 import {
-  findActivePartnerKey,
   findMemberRegistration,
   findRecordedTransaction,
   insertPlaceholderBet,
@@ -21,7 +20,8 @@ import {
 } from './repository';
 import { countTurnover, forfeitSpentBonuses, restoreTurnover } from '../bonus/repository';
 import { betRefusal, countRefund, countStake, countWin } from '../protection/guards';
-import { alertLogLine, judgeWin, partnerLimits, roundTotals, type WinVerdict } from './risk';
+import { alertLogLine, judgeWin, roundTotals, type PartnerLimits, type WinVerdict } from './risk';
+import { PartnerDirectory } from './partners';
 import { betHasWin, findHeldWinState, insertHeldWinOnce, insertRiskAlertOnce, type AlertKind, type RiskAlert } from './risk-repository';
 import { verifySignature } from './signature';
 
@@ -131,10 +131,36 @@ export interface WarnLog {
 }
 
 export class SeamlessWallet {
+  private readonly partners: PartnerDirectory;
+  /** House account ids by currency and shard: created once and never moved, so read once per process. */
+  private readonly houses = new Map<string, Promise<number>>();
+
   constructor(
     private readonly ctx: AppContext,
     private readonly log: WarnLog = { warn: () => undefined },
-  ) {}
+  ) {
+    this.partners = new PartnerDirectory(ctx.db);
+  }
+
+  /** The player's account and the house account on the other side of the player's game money. */
+  private async accounts(p: Player & { token: GameToken }): Promise<{ account: number; house: number }> {
+    const shard = `${p.currency}:${p.memberId % HOUSE_SHARDS}`;
+    let house = this.houses.get(shard);
+    if (!house) {
+      house = houseAccount(this.ctx.db, p.currency, p.memberId);
+      this.houses.set(shard, house);
+      house.catch(() => this.houses.delete(shard));
+    }
+    const account = p.token.accountId ?? (await ensurePlayerAccount(this.ctx.db, p.memberId, p.currency));
+    return { account, house: await house };
+  }
+
+  /** The partner's win limits (read with its key, see partners.ts). */
+  private async limits(partner: string): Promise<PartnerLimits> {
+    const found = await this.partners.find(partner);
+    if (!found) throw new WalletRefusal(STATUS.invalidPartner);
+    return found.limits;
+  }
 
   /** The balance an outcome carries, after logging its alert; its refusal is thrown. */
   private settle(outcome: Outcome): number {
@@ -178,9 +204,9 @@ export class SeamlessWallet {
    * signature of the body's exact bytes. Null when it may; otherwise the status refusing it.
    */
   async authenticate(partner: string, rawBody: string, signature: string | undefined): Promise<Status | null> {
-    const publicKeyPem = await findActivePartnerKey(this.ctx.db, partner);
-    if (publicKeyPem === null) return STATUS.invalidPartner;
-    return verifySignature(publicKeyPem, rawBody, signature) ? null : STATUS.invalidSignature;
+    const found = await this.partners.find(partner);
+    if (!found) return STATUS.invalidPartner;
+    return verifySignature(found.key, rawBody, signature) ? null : STATUS.invalidSignature;
   }
 
   async userInfo(req: { user: string; request_uuid: string }) {
@@ -218,9 +244,10 @@ export class SeamlessWallet {
       if (req.amount % UNITS_PER_CENTAVO !== 0) throw new WalletRefusal(STATUS.wrongTypes);
       const centavos = req.amount / UNITS_PER_CENTAVO;
       const print = fingerprint(['bet', req.user, req.round, req.game_code, req.currency, req.amount]);
-      const account = await ensurePlayerAccount(this.ctx.db, p.memberId, p.currency);
-      const house = await houseAccount(this.ctx.db, p.currency, p.memberId);
+      const { account, house } = await this.accounts(p);
       const balance = await this.ctx.db.transaction(async (tx) => {
+        // Play slides the token on, in the bet's own transaction: one commit (one WAL flush) fewer than after it.
+        await extendGameToken(tx, req.token);
         const first = await record(tx, partner, {
           uuid: req.transaction_uuid,
           kind: 'bet',
@@ -253,7 +280,6 @@ export class SeamlessWallet {
         await forfeitSpentBonuses(tx, p.memberId, moved.balances[account]!);
         return finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
       });
-      await extendGameToken(this.ctx.db, req.token);
       return { player: p, balance };
     });
   }
@@ -272,9 +298,8 @@ export class SeamlessWallet {
       if (req.amount % UNITS_PER_CENTAVO !== 0) throw new WalletRefusal(STATUS.wrongTypes);
       const centavos = req.amount / UNITS_PER_CENTAVO;
       const print = fingerprint(['win', req.user, req.round, req.game_code, req.currency, req.amount, req.reference_transaction_uuid]);
-      const account = await ensurePlayerAccount(this.ctx.db, p.memberId, p.currency);
-      const house = await houseAccount(this.ctx.db, p.currency, p.memberId);
-      const limits = await partnerLimits(this.ctx.db, partner);
+      const { account, house } = await this.accounts(p);
+      const limits = await this.limits(partner);
       const outcome = await this.ctx.db.transaction(async (tx): Promise<Outcome> => {
         const bet = await lockBet(tx, partner, req.reference_transaction_uuid);
         if (!bet || Number(bet.member_id) !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
@@ -378,8 +403,7 @@ export class SeamlessWallet {
       const p = await tokenPlayer(this.ctx, partner, req, true);
       know(p);
       const print = fingerprint(['rollback', req.user, req.round, req.game_code, req.reference_transaction_uuid]);
-      const account = await ensurePlayerAccount(this.ctx.db, p.memberId, p.currency);
-      const house = await houseAccount(this.ctx.db, p.currency, p.memberId);
+      const { account, house } = await this.accounts(p);
       const outcome = await this.ctx.db.transaction(async (tx): Promise<Outcome> => {
         const first = await findRecordedTransaction(tx, partner, req.transaction_uuid);
         if (first) return { balance: replayOf(first, print, 'rollback') };
