@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_APP_URL, resolveAppUrl, resolveGameOrigins, resolveShellKind } from './config';
+import {
+  DEFAULT_APP_URL,
+  resolveAppUrl,
+  resolveDevTools,
+  resolveGameOrigins,
+  resolveKioskOptions,
+  resolveShellKind,
+  resolveUpdatesOn,
+} from './config';
 
 describe('resolveAppUrl', () => {
   it('defaults to the platform server home', () => {
@@ -51,5 +59,78 @@ describe('resolveGameOrigins', () => {
 
   it.each(['file:///tmp', 'not a url', 'https://u:p@games.example.com'])('refuses %s', (raw) => {
     expect(() => resolveGameOrigins({ PINOY_GAME_ORIGINS: raw }, app)).toThrow();
+  });
+});
+
+describe('resolveDevTools', () => {
+  it('is off unless asked for by flag or environment', () => {
+    expect(resolveDevTools({}, ['electron', '.'])).toBe(false);
+    expect(resolveDevTools({ PINOY_DEVTOOLS: '1' }, [])).toBe(true);
+    expect(resolveDevTools({}, ['electron', '.', '--devtools'])).toBe(true);
+    expect(resolveDevTools({ PINOY_DEVTOOLS: 'true' }, [])).toBe(false);
+  });
+});
+
+describe('resolveUpdatesOn', () => {
+  it('follows the feed when packaged, and from source only when told to', () => {
+    expect(resolveUpdatesOn({}, true)).toBe(true);
+    expect(resolveUpdatesOn({}, false)).toBe(false);
+    expect(resolveUpdatesOn({ PINOY_UPDATES_FROM_SOURCE: '1' }, false)).toBe(true);
+    expect(resolveUpdatesOn({ PINOY_UPDATES_FROM_SOURCE: 'yes' }, false)).toBe(false);
+  });
+});
+
+describe('resolveKioskOptions', () => {
+  it('gives a kiosk a 180 s idle reset with a 30 s warning, no selection, the cursor shown and no nightly restart', () => {
+    expect(resolveKioskOptions({}, 'kiosk')).toEqual({
+      idleSeconds: 180,
+      idleWarningSeconds: 30,
+      nightlyRestart: null,
+      hideCursor: false,
+      noSelect: true,
+    });
+  });
+
+  it('gives the desktop no idle reset and no nightly restart, whatever is set', () => {
+    const options = resolveKioskOptions({ PINOY_IDLE_SECONDS: '60', PINOY_NIGHTLY_RESTART: '03:30' }, 'desktop');
+    expect(options).toMatchObject({ idleSeconds: 0, nightlyRestart: null, noSelect: false, hideCursor: false });
+  });
+
+  it('reads the configured values', () => {
+    const env = {
+      PINOY_IDLE_SECONDS: '300',
+      PINOY_IDLE_WARNING_SECONDS: '20',
+      PINOY_NIGHTLY_RESTART: '03:05',
+      PINOY_HIDE_CURSOR: '1',
+      PINOY_NO_SELECT: '0',
+    };
+    expect(resolveKioskOptions(env, 'kiosk')).toEqual({
+      idleSeconds: 300,
+      idleWarningSeconds: 20,
+      nightlyRestart: { hour: 3, minute: 5 },
+      hideCursor: true,
+      noSelect: false,
+    });
+    expect(resolveKioskOptions({ PINOY_IDLE_SECONDS: '0' }, 'kiosk').idleSeconds).toBe(0);
+  });
+
+  it('refuses a nightly restart without the idle reset, which is how it knows no player is there', () => {
+    expect(() => resolveKioskOptions({ PINOY_IDLE_SECONDS: '0', PINOY_NIGHTLY_RESTART: '03:00' }, 'kiosk')).toThrow(
+      'PINOY_NIGHTLY_RESTART',
+    );
+  });
+
+  it.each([
+    ['PINOY_IDLE_SECONDS', '3m'],
+    ['PINOY_IDLE_SECONDS', '-5'],
+    ['PINOY_IDLE_SECONDS', '90000'],
+    ['PINOY_IDLE_WARNING_SECONDS', '0'],
+    ['PINOY_IDLE_WARNING_SECONDS', '1.5'],
+    ['PINOY_NIGHTLY_RESTART', '3:30'],
+    ['PINOY_NIGHTLY_RESTART', '24:00'],
+    ['PINOY_HIDE_CURSOR', 'yes'],
+    ['PINOY_NO_SELECT', 'true'],
+  ])('refuses %s=%s with a message naming it', (name, value) => {
+    expect(() => resolveKioskOptions({ [name]: value }, 'kiosk')).toThrow(name);
   });
 });

@@ -54,3 +54,82 @@ export function resolveGameOrigins(env: Env, appUrl: URL): string[] {
     return url.origin;
   });
 }
+
+/** Developer tools only when asked for (--devtools or PINOY_DEVTOOLS=1), in either kind of shell. */
+export function resolveDevTools(env: Env, argv: readonly string[]): boolean {
+  return env.PINOY_DEVTOOLS === '1' || argv.includes('--devtools');
+}
+
+/**
+ * Whether the shell follows the update feed: always when packaged; from source only with
+ * PINOY_UPDATES_FROM_SOURCE=1 (the update story of tests/electron), since a run from source has
+ * no installer to replace and electron-updater otherwise stays off there.
+ */
+export function resolveUpdatesOn(env: Env, packaged: boolean): boolean {
+  return packaged || env.PINOY_UPDATES_FROM_SOURCE === '1';
+}
+
+/** A local time of day, 24-hour clock. */
+export interface TimeOfDay {
+  hour: number;
+  minute: number;
+}
+
+/** What a venue's terminal does on its own; see resolveKioskOptions. */
+export interface KioskOptions {
+  /** Seconds without input before the idle warning; 0 turns the idle reset off. */
+  idleSeconds: number;
+  /** How long the "Are you still there?" countdown runs before the player is signed out. */
+  idleWarningSeconds: number;
+  /** When to restart the app each night (only with no player and nobody at the machine), or never. */
+  nightlyRestart: TimeOfDay | null;
+  hideCursor: boolean;
+  /** No text selection (outside form fields) and no dragging of links and pictures. */
+  noSelect: boolean;
+}
+
+export const KIOSK_DEFAULTS = { idleSeconds: 180, idleWarningSeconds: 30 } as const;
+
+function wholeSeconds(env: Env, name: string, fallback: number, min: number, max: number, allowZero = false): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if ((allowZero && value === 0) || (value >= min && value <= max)) return value;
+  throw new Error(`${name} must be a whole number of seconds from ${min} to ${max}${allowZero ? ' (or 0 for off)' : ''}: ${raw}`);
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (raw === '1' || raw === '0') return raw === '1';
+  throw new Error(`${name} must be 1 or 0: ${raw}`);
+}
+
+function timeOfDay(env: Env, name: string): TimeOfDay | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(raw);
+  if (!match) throw new Error(`${name} must be a local time HH:MM (24-hour): ${raw}`);
+  return { hour: Number(match[1]), minute: Number(match[2]) };
+}
+
+/**
+ * The kiosk's own behaviour. The idle reset and the nightly restart exist only in a kiosk (a
+ * desktop belongs to one player). Text selection and dragging are off by default in a kiosk (a
+ * long press on a touch screen would select text); the cursor stays unless PINOY_HIDE_CURSOR=1,
+ * since a kiosk may have a mouse. Both switches work on the desktop too, off by default there.
+ */
+export function resolveKioskOptions(env: Env, kind: ShellKind): KioskOptions {
+  const kiosk = kind === 'kiosk';
+  const idleSeconds = kiosk ? wholeSeconds(env, 'PINOY_IDLE_SECONDS', KIOSK_DEFAULTS.idleSeconds, 1, 86_400, true) : 0;
+  const nightlyRestart = kiosk ? timeOfDay(env, 'PINOY_NIGHTLY_RESTART') : null;
+  // "No player session" is known from a completed idle reset with no input since.
+  if (nightlyRestart && idleSeconds === 0) throw new Error('PINOY_NIGHTLY_RESTART needs the idle reset (PINOY_IDLE_SECONDS above 0)');
+  return {
+    idleSeconds,
+    idleWarningSeconds: wholeSeconds(env, 'PINOY_IDLE_WARNING_SECONDS', KIOSK_DEFAULTS.idleWarningSeconds, 1, 600),
+    nightlyRestart,
+    hideCursor: flag(env, 'PINOY_HIDE_CURSOR', false),
+    noSelect: flag(env, 'PINOY_NO_SELECT', kiosk),
+  };
+}

@@ -3,9 +3,9 @@
  * everything else is bundled in. The page gets the narrow bridge, never ipcRenderer.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { createBridge } from './ipc/bridge';
+import { createBridge, createShellEventSubscription } from './ipc/bridge';
 
 contextBridge.exposeInMainWorld(
   'platform',
-  createBridge((channel, ...args) => ipcRenderer.invoke(channel, ...args)),
+  createBridge((channel, ...args) => ipcRenderer.invoke(channel, ...args), createShellEventSubscription(ipcRenderer)),
 );

@@ -3,7 +3,7 @@
 //   1. build the player client and the Electron main/preload, then start Playwright in the
 //      background: the web app in Chromium at a phone viewport against the real server, and the
 //      Electron specs (which skip themselves, with the reason, when no Electron binary exists)
-//   2. meanwhile, in order: type-check (tsc -b), lint (eslint, prettier --check), Vitest
+//   2. meanwhile, in order: type-check (tsc -b), lint (eslint, prettier --check), Electronegativity, Vitest
 //      (renderer, console, electron modules, tools, and the server on PostgreSQL when
 //      TEST_DATABASE_URL is set, else on PGlite)
 //   3. Playwright's output, once it ends
@@ -138,6 +138,7 @@ const playwrightEnded = buildOk
 step(run('Type-check (tsc -b: renderer, electron, server, tools)', 'npx', ['tsc', '-b']));
 step(run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']));
 step(run('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+step(run('Electronegativity over the Electron shell (npm run electronegativity)', 'npm', ['run', '--silent', 'electronegativity']));
 
 // The server's database tests run once: on PostgreSQL, the production database, when the machine
 // has one (TEST_DATABASE_URL), else on PGlite. The stories run the product as `npm start` does, on

@@ -49,6 +49,7 @@ import { playersOpsRoutes } from './modules/players-ops/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { systemAnswers } from './modules/system/answers';
 import { systemRoutes } from './modules/system/routes';
+import { updateRoutes } from './modules/updates/routes';
 import { sandboxDownloadRoutes } from './modules/system/sandbox-downloads';
 import { verificationRoutes } from './modules/verification/routes';
 import { securityRoutes } from './modules/security/routes';
@@ -172,6 +173,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: FastifyServe
   await app.register(playersOpsRoutes);
   await app.register(reportRoutes);
   await app.register(contentOpsRoutes);
+  await app.register(updateRoutes);
   if (ctx.config.mode === 'sandbox') {
     await app.register(outboxRoutes);
     await app.register(chatPageRoutes);

@@ -11,6 +11,23 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '9000', DATA_DIR: '/tmp/x' })).toMatchObject({ port: 9000, dataDir: '/tmp/x' });
   });
 
+  it('runs one process unless SERVER_PROCESSES asks for more, which PGlite cannot share', () => {
+    expect(loadConfig({}).processes).toBe(1);
+    expect(loadConfig({ SERVER_PROCESSES: '3', DATABASE_URL: 'postgres://db/x' }).processes).toBe(3);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(/SERVER_PROCESSES above 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ SERVER_PROCESSES: '0', DATABASE_URL: 'postgres://db/x' })).toThrow(/SERVER_PROCESSES must be an integer/);
+  });
+
+  it('serves the update feed from DATA_DIR/updates or UPDATES_DIR, never from a folder holding the data', () => {
+    expect(loadConfig({}, '/srv/app').updatesDir).toBe('/srv/app/data/updates');
+    expect(loadConfig({ DATA_DIR: '/var/pinoy' }).updatesDir).toBe('/var/pinoy/updates');
+    expect(loadConfig({ UPDATES_DIR: 'feed' }, '/srv/app').updatesDir).toBe('/srv/app/feed');
+    expect(loadConfig({ UPDATES_DIR: '/srv/app/data-feed' }, '/srv/app').updatesDir).toBe('/srv/app/data-feed');
+    expect(() => loadConfig({ UPDATES_DIR: 'data' }, '/srv/app')).toThrow(/UPDATES_DIR/);
+    expect(() => loadConfig({ UPDATES_DIR: '/srv' }, '/srv/app')).toThrow(/UPDATES_DIR/);
+    expect(() => loadConfig({ UPDATES_DIR: '/', DATA_DIR: '/var/pinoy' })).toThrow(/UPDATES_DIR/);
+  });
+
   it('refuses to start production without its shared secrets', () => {
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(
       /DATABASE_URL.*TOKEN_PEPPER.*HUMAN_CHECK_SECRET.*LOGIN_PRIVATE_KEY.*REDIS_URL/,

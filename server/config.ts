@@ -13,6 +13,11 @@ export interface Config {
   port: number;
   /** PostgreSQL URL; when absent (sandbox only) PGlite runs embedded under dataDir. */
   databaseUrl: string | null;
+  /**
+   * Server processes sharing the port (SERVER_PROCESSES, node:cluster): one by default. More than
+   * one needs DATABASE_URL, as PGlite is one process's embedded database (server/cluster.ts).
+   */
+  processes: number;
   dataDir: string;
   redisUrl: string | null;
   /** Directory of the built renderer; served when it exists. */
@@ -65,6 +70,8 @@ export interface Config {
   opsNetworks: string[];
   /** The live-chat page (CHAT_PAGE_URL): the sandbox's own `/sandbox/chat` by default there; none in production unless set. */
   chatPageUrl: string | null;
+  /** The desktop shell's update feed (UPDATES_DIR): latest*.yml and the installers, served at /updates. */
+  updatesDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -154,6 +161,20 @@ function chatPageUrl(env: Env, mode: Mode): string | null {
     throw new ConfigError('CHAT_PAGE_URL must be a path starting with / or an https:// URL');
   return raw;
 }
+/**
+ * UPDATES_DIR: the folder served at /updates (default DATA_DIR/updates). Never the data folder
+ * itself or one holding it: the database's files and the operator key would be one URL away.
+ * Exported for `npm run release`, which fills it.
+ */
+export function updatesDirOf(env: Env, cwd: string): string {
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data');
+  const dir = env.UPDATES_DIR ? path.resolve(cwd, env.UPDATES_DIR) : path.join(dataDir, 'updates');
+  const fromDir = path.relative(dir, dataDir);
+  if (fromDir === '' || !(fromDir.startsWith('..') || path.isAbsolute(fromDir))) {
+    throw new ConfigError('UPDATES_DIR must not be DATA_DIR or a folder that holds it');
+  }
+  return dir;
+}
 const SANDBOX_HUMAN_CHECK_SECRET = 'sandbox-only-altcha-secret-not-a-secret';
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -184,6 +205,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+  const processes = int(env, 'SERVER_PROCESSES', 1, 1, 64);
+  if (processes > 1 && !databaseUrl) {
+    throw new ConfigError('SERVER_PROCESSES above 1 needs DATABASE_URL: PGlite is an embedded database only one process can open');
+  }
   const merchantCode = env.MERCHANT_CODE ?? 'pinoypf1';
   if (!/^[a-z0-9]{3,32}$/.test(merchantCode)) {
     throw new ConfigError('MERCHANT_CODE must be 3 to 32 lowercase letters or digits');
@@ -193,7 +218,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host: env.HOST ?? '0.0.0.0',
     port: int(env, 'PORT', 8080, 0, 65535),
     databaseUrl,
+    processes,
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    updatesDir: updatesDirOf(env, cwd),
     redisUrl: env.REDIS_URL || null,
     webDir: path.resolve(cwd, env.WEB_DIR ?? 'dist'),
     firstScreenDir: path.resolve(cwd, env.FIRST_SCREEN_DIR ?? 'dist-ssr'),

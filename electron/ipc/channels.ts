@@ -18,8 +18,16 @@ export const CHANNELS = {
   secureDelete: 'platform:secureDelete',
   openExternal: 'platform:openExternal',
   updateStatus: 'platform:updateStatus',
+  installUpdate: 'platform:installUpdate',
   openGame: 'platform:openGame',
   closeGame: 'platform:closeGame',
+  openChat: 'platform:openChat',
+  closeChat: 'platform:closeChat',
+  stillHere: 'platform:stillHere',
+  idleSignedOut: 'platform:idleSignedOut',
 } as const satisfies { [M in Method]: `${typeof CHANNEL_PREFIX}${M}` };
 
 export const METHODS = Object.keys(CHANNELS) as Method[];
+
+/** The one main -> renderer channel; every message on it is a ShellEvent. */
+export const SHELL_EVENT_CHANNEL = `${CHANNEL_PREFIX}shellEvent`;

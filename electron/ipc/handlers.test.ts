@@ -19,8 +19,13 @@ function setup() {
     secureDelete: vi.fn(async () => {}),
     openExternal: vi.fn(async () => {}),
     updateStatus: vi.fn(() => ({ state: 'idle' as const })),
+    installUpdate: vi.fn(() => {}),
     openGame: vi.fn(() => {}),
     closeGame: vi.fn(() => {}),
+    openChat: vi.fn(() => {}),
+    closeChat: vi.fn(() => {}),
+    stillHere: vi.fn(() => {}),
+    idleSignedOut: vi.fn(() => {}),
   };
   registerHandlers(ipcMain, handlers, trust);
   const invoke = (channel: string, event: SenderEvent, ...args: unknown[]) => registered.get(channel)!(event, ...args);

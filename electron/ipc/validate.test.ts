@@ -10,11 +10,27 @@ describe('VALIDATORS', () => {
     expect(VALIDATORS.secureDelete(['theme'])).toEqual(['theme']);
     expect(VALIDATORS.openExternal(['https://example.com/'])).toEqual(['https://example.com/']);
     expect(VALIDATORS.updateStatus([])).toEqual([]);
+    expect(VALIDATORS.installUpdate([])).toEqual([]);
     expect(VALIDATORS.openGame(['http://localhost:8081/games/lobby?token=t', 48])).toEqual([
       'http://localhost:8081/games/lobby?token=t',
       48,
     ]);
     expect(VALIDATORS.closeGame([])).toEqual([]);
+    expect(VALIDATORS.openChat(['http://localhost:8080/sandbox/chat#ticket=t', 56])).toEqual([
+      'http://localhost:8080/sandbox/chat#ticket=t',
+      56,
+    ]);
+    expect(VALIDATORS.closeChat([])).toEqual([]);
+    expect(VALIDATORS.stillHere([])).toEqual([]);
+    expect(VALIDATORS.idleSignedOut([])).toEqual([]);
+  });
+
+  it('refuses a chat page that is not plain http(s), or without its inset', () => {
+    expect(() => VALIDATORS.openChat(['javascript:alert(1)', 56])).toThrow(InvalidArgumentsError);
+    expect(() => VALIDATORS.openChat(['/sandbox/chat#ticket=t', 56])).toThrow(InvalidArgumentsError);
+    expect(() => VALIDATORS.openChat(['https://chat.example.com/', -1])).toThrow(InvalidArgumentsError);
+    expect(() => VALIDATORS.openChat(['https://chat.example.com/'])).toThrow(InvalidArgumentsError);
+    expect(() => VALIDATORS.stillHere([1])).toThrow(InvalidArgumentsError);
   });
 
   it.each([[-1], [1.5], [BRIDGE_LIMITS.gameTopInsetPx + 1], ['48'], [null]])('refuses the game top inset %o', (inset) => {
@@ -28,6 +44,7 @@ describe('VALIDATORS', () => {
 
   it('refuses extra or missing arguments', () => {
     expect(() => VALIDATORS.appInfo(['x'])).toThrow(InvalidArgumentsError);
+    expect(() => VALIDATORS.installUpdate([true])).toThrow(InvalidArgumentsError);
     expect(() => VALIDATORS.secureGet([])).toThrow(InvalidArgumentsError);
     expect(() => VALIDATORS.secureSet(['session'])).toThrow(InvalidArgumentsError);
   });

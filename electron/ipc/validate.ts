@@ -53,7 +53,13 @@ export const VALIDATORS: { [M in Method]: (raw: readonly unknown[]) => ValidArgs
   secureDelete: (raw) => (arity(raw, 1), [secureKey(raw[0])]),
   openExternal: (raw) => (arity(raw, 1), [externalUrl(raw[0])]),
   updateStatus: (raw) => (arity(raw, 0), []),
+  installUpdate: (raw) => (arity(raw, 0), []),
   // The game origin is checked by the game view itself, against the configured vendors.
   openGame: (raw) => (arity(raw, 2), [externalUrl(raw[0]), topInset(raw[1])]),
   closeGame: (raw) => (arity(raw, 0), []),
+  // The chat's origin (the app's own, or https) is checked by the chat view.
+  openChat: (raw) => (arity(raw, 2), [externalUrl(raw[0]), topInset(raw[1])]),
+  closeChat: (raw) => (arity(raw, 0), []),
+  stillHere: (raw) => (arity(raw, 0), []),
+  idleSignedOut: (raw) => (arity(raw, 0), []),
 };

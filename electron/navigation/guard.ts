@@ -25,25 +25,36 @@ export interface GuardedContents {
   loadURL(url: string): Promise<void>;
 }
 
+/** What a guarded page may load in place, and what becomes of everything else. */
+export interface NavigationRules {
+  isAllowed(url: string): boolean;
+  onRefused(url: string): void;
+}
+
 /**
  * One rule for every way a page can leave (Element's safeOpenURL): links, redirects and
- * window.open. The app origin stays in the one window; everything else is refused and, if
- * it is a safe http(s) link, opened in the system browser. No new windows ever open.
+ * window.open. What `isAllowed` loads in place; everything else is refused and handed to
+ * `onRefused`. No new windows ever open.
  */
-export function attachNavigationGuard(contents: GuardedContents, appOrigin: string, openExternal: (url: string) => boolean): void {
-  const refuseOffOrigin = (event: { preventDefault(): void }, url: string) => {
-    if (isAllowedNavigation(url, appOrigin)) return;
+export function attachGuard(contents: GuardedContents, { isAllowed, onRefused }: NavigationRules): void {
+  const refuse = (event: { preventDefault(): void }, url: string) => {
+    if (isAllowed(url)) return;
     event.preventDefault();
-    openExternal(url);
+    onRefused(url);
   };
-  contents.on('will-navigate', refuseOffOrigin);
-  contents.on('will-redirect', refuseOffOrigin);
+  contents.on('will-navigate', refuse);
+  contents.on('will-redirect', refuse);
   contents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedNavigation(url, appOrigin)) {
+    if (isAllowed(url)) {
       contents.loadURL(url).catch((error: unknown) => console.error('load failed', error));
     } else {
-      openExternal(url);
+      onRefused(url);
     }
     return { action: 'deny' };
   });
+}
+
+/** The app origin stays in the one window; safe http(s) links elsewhere open in the system browser. */
+export function attachNavigationGuard(contents: GuardedContents, appOrigin: string, openExternal: (url: string) => boolean): void {
+  attachGuard(contents, { isAllowed: (url) => isAllowedNavigation(url, appOrigin), onRefused: (url) => void openExternal(url) });
 }

@@ -7,9 +7,6 @@ export function updateFeedUrl(serverOrigin: string): string {
 }
 
 export const CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000;
-/** A kiosk counts as idle (nobody mid-game) after this long without keyboard, mouse or touch. */
-export const KIOSK_IDLE_SECONDS = 15 * 60;
-export const IDLE_POLL_MS = 60 * 1000;
 
 /** The parts of electron-updater's AppUpdater the policy drives. */
 export interface UpdaterLike extends UpdaterEvents {
@@ -19,19 +16,38 @@ export interface UpdaterLike extends UpdaterEvents {
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
 }
 
+/** The part of a kiosk's idle reset (electron/kiosk/idle-reset.ts) the policy waits on. */
+export interface KioskIdle {
+  /** Runs `listener` after each completed reset (player signed out, app back home); returns the unsubscribe. */
+  onReset(listener: () => void): () => void;
+  /** Reset done and nobody has touched the machine since. */
+  isRested(): boolean;
+}
+
 export interface PolicyDeps {
   updater: UpdaterLike;
   kind: ShellKind;
-  /** Seconds since the last user input (Electron's powerMonitor.getSystemIdleTime). */
-  idleSeconds(): number;
+  /** A kiosk's idle reset; null on a desktop. */
+  idleReset: KioskIdle | null;
 }
 
+export interface UpdatePolicy {
+  /** The player said "Restart now": quit, install silently, start the new version. Desktop only. */
+  installNow(): void;
+  stop(): void;
+}
+
+/** Restart into the downloaded update without the installer's pages, and start the app again. */
+const install = (updater: UpdaterLike) => updater.quitAndInstall(true, true);
+
 /**
- * Check on start and every 6 h; download in the background; install when the app quits.
- * A kiosk rarely quits, so once an update is downloaded it waits for the machine to be idle
- * (nobody playing) and then restarts into the new version by itself.
+ * Check on start and every 6 h; download in the background; install when the app quits. Once an
+ * update waits, checking stops (the next start checks again). A desktop player is asked through
+ * the page and restarts when they choose (`installNow`). A kiosk rarely quits and has nobody to
+ * ask: it installs at its next idle reset, when the player has been signed out and the app is
+ * back home, so no session and no game is cut off (at once if it rests like that already).
  */
-export function startUpdatePolicy({ updater, kind, idleSeconds }: PolicyDeps): () => void {
+export function startUpdatePolicy({ updater, kind, idleReset }: PolicyDeps): UpdatePolicy {
   updater.autoDownload = true;
   updater.autoInstallOnAppQuit = true;
 
@@ -41,19 +57,28 @@ export function startUpdatePolicy({ updater, kind, idleSeconds }: PolicyDeps): (
   check();
   const checkTimer = setInterval(check, CHECK_INTERVAL_MS);
 
-  let idleTimer: ReturnType<typeof setInterval> | undefined;
-  if (kind === 'kiosk') {
-    updater.on('update-downloaded', () => {
-      idleTimer ??= setInterval(() => {
-        if (idleSeconds() < KIOSK_IDLE_SECONDS) return;
-        clearInterval(idleTimer);
-        updater.quitAndInstall(true, true);
-      }, IDLE_POLL_MS);
-    });
-  }
-
-  return () => {
+  let downloaded = false;
+  let stopWaitingForReset: (() => void) | undefined;
+  updater.on('update-downloaded', () => {
+    downloaded = true;
     clearInterval(checkTimer);
-    clearInterval(idleTimer);
+    if (kind !== 'kiosk' || !idleReset || stopWaitingForReset) return;
+    if (idleReset.isRested()) return install(updater);
+    stopWaitingForReset = idleReset.onReset(() => {
+      stopWaitingForReset?.();
+      install(updater);
+    });
+  });
+
+  return {
+    installNow() {
+      if (kind === 'kiosk') throw new Error('a kiosk installs its update at an idle reset');
+      if (!downloaded) throw new Error('no update is ready to install');
+      install(updater);
+    },
+    stop() {
+      clearInterval(checkTimer);
+      stopWaitingForReset?.();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECK_INTERVAL_MS, IDLE_POLL_MS, KIOSK_IDLE_SECONDS, startUpdatePolicy, updateFeedUrl, type UpdaterLike } from './policy';
+import { isShellEvent, isUpdateStatus } from '../../contracts/platform-bridge';
+import { CHECK_INTERVAL_MS, startUpdatePolicy, updateFeedUrl, type KioskIdle, type UpdaterLike } from './policy';
 import { trackUpdateStatus } from './status';
 
 class FakeUpdater extends EventEmitter implements UpdaterLike {
@@ -17,46 +18,105 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A kiosk's idle resets, as electron/kiosk/idle-reset.ts offers them. */
+class FakeIdleReset implements KioskIdle {
+  private listeners = new Set<() => void>();
+  rested = false;
+  onReset(listener: () => void) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+  isRested() {
+    return this.rested;
+  }
+  reset() {
+    this.rested = true;
+    for (const listener of [...this.listeners]) listener();
+  }
+  touch() {
+    this.rested = false;
+  }
+  get subscribers() {
+    return this.listeners.size;
+  }
+}
+
 describe('startUpdatePolicy', () => {
   it('downloads in the background, installs on quit, checks now and every 6 h', () => {
     const updater = new FakeUpdater();
-    const stop = startUpdatePolicy({ updater, kind: 'desktop', idleSeconds: () => 0 });
+    const policy = startUpdatePolicy({ updater, kind: 'desktop', idleReset: null });
     expect(updater.autoDownload).toBe(true);
     expect(updater.autoInstallOnAppQuit).toBe(true);
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(CHECK_INTERVAL_MS);
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(2);
-    stop();
+    policy.stop();
     vi.advanceTimersByTime(CHECK_INTERVAL_MS * 3);
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(2);
   });
 
-  it('never restarts a desktop by itself', () => {
+  it('stops checking once an update waits to be installed', () => {
     const updater = new FakeUpdater();
-    startUpdatePolicy({ updater, kind: 'desktop', idleSeconds: () => 1e9 });
+    startUpdatePolicy({ updater, kind: 'desktop', idleReset: null });
+    updater.emit('update-downloaded', { version: '2.0.0' });
+    vi.advanceTimersByTime(CHECK_INTERVAL_MS * 3);
+    expect(updater.checkForUpdates).toHaveBeenCalledTimes(1);
+  });
+
+  it('restarts a desktop into the update only when the player says so', () => {
+    const updater = new FakeUpdater();
+    const policy = startUpdatePolicy({ updater, kind: 'desktop', idleReset: null });
+    expect(() => policy.installNow()).toThrow(/no update is ready/);
     updater.emit('update-downloaded', { version: '2.0.0' });
     vi.advanceTimersByTime(CHECK_INTERVAL_MS);
     expect(updater.quitAndInstall).not.toHaveBeenCalled();
+    policy.installNow();
+    expect(updater.quitAndInstall).toHaveBeenCalledExactlyOnceWith(true, true);
   });
 
-  it('installs a downloaded kiosk update only once the machine is idle', () => {
+  it('installs a downloaded kiosk update at the next idle reset, never on request', () => {
     const updater = new FakeUpdater();
-    let idle = 0;
-    startUpdatePolicy({ updater, kind: 'kiosk', idleSeconds: () => idle });
+    const idle = new FakeIdleReset();
+    const policy = startUpdatePolicy({ updater, kind: 'kiosk', idleReset: idle });
+    // A reset before anything is downloaded installs nothing; then a player comes.
+    idle.reset();
+    idle.touch();
     updater.emit('update-downloaded', { version: '2.0.0' });
-    vi.advanceTimersByTime(IDLE_POLL_MS * 10);
     expect(updater.quitAndInstall).not.toHaveBeenCalled();
-    idle = KIOSK_IDLE_SECONDS;
-    vi.advanceTimersByTime(IDLE_POLL_MS);
+    expect(() => policy.installNow()).toThrow(/idle reset/);
+    idle.reset();
     expect(updater.quitAndInstall).toHaveBeenCalledExactlyOnceWith(true, true);
-    vi.advanceTimersByTime(IDLE_POLL_MS * 10);
+    expect(idle.subscribers).toBe(0);
+    idle.reset();
     expect(updater.quitAndInstall).toHaveBeenCalledOnce();
+  });
+
+  it('installs at once on a kiosk already resting after a reset, with nobody at it', () => {
+    const updater = new FakeUpdater();
+    const idle = new FakeIdleReset();
+    startUpdatePolicy({ updater, kind: 'kiosk', idleReset: idle });
+    idle.reset();
+    updater.emit('update-downloaded', { version: '2.0.0' });
+    expect(updater.quitAndInstall).toHaveBeenCalledExactlyOnceWith(true, true);
+  });
+
+  it('waits for one idle reset however often the update is reported downloaded, and lets go when stopped', () => {
+    const updater = new FakeUpdater();
+    const idle = new FakeIdleReset();
+    const policy = startUpdatePolicy({ updater, kind: 'kiosk', idleReset: idle });
+    updater.emit('update-downloaded', { version: '2.0.0' });
+    updater.emit('update-downloaded', { version: '2.0.0' });
+    expect(idle.subscribers).toBe(1);
+    policy.stop();
+    expect(idle.subscribers).toBe(0);
+    idle.reset();
+    expect(updater.quitAndInstall).not.toHaveBeenCalled();
   });
 
   it('survives a failed check', async () => {
     const updater = new FakeUpdater();
     updater.checkForUpdates.mockRejectedValueOnce(new Error('offline'));
-    startUpdatePolicy({ updater, kind: 'desktop', idleSeconds: () => 0 });
+    startUpdatePolicy({ updater, kind: 'desktop', idleReset: null });
     await vi.runOnlyPendingTimersAsync();
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(2);
   });
@@ -71,8 +131,31 @@ describe('trackUpdateStatus', () => {
     expect(status()).toEqual({ state: 'checking' });
     updater.emit('update-available', { version: '2.0.0' });
     expect(status()).toEqual({ state: 'available', version: '2.0.0' });
+    updater.emit('download-progress', { percent: 41.7 });
+    expect(status()).toEqual({ state: 'downloading', version: '2.0.0', percent: 41 });
     updater.emit('update-downloaded', { version: '2.0.0' });
     expect(status()).toEqual({ state: 'downloaded', version: '2.0.0' });
+  });
+
+  it("tells the page every change, download progress once per whole percent, always in the contract's shape", () => {
+    const updater = new FakeUpdater();
+    const told: unknown[] = [];
+    trackUpdateStatus(updater, (status) => told.push(status));
+    updater.emit('checking-for-update');
+    updater.emit('update-available', { version: '2.0.0' });
+    for (const percent of [0.2, 0.9, 1.1, 57.3, 57.9, 100.0000001, Number.NaN]) updater.emit('download-progress', { percent });
+    updater.emit('update-downloaded', { version: '2.0.0' });
+    expect(told).toEqual([
+      { state: 'checking' },
+      { state: 'available', version: '2.0.0' },
+      { state: 'downloading', version: '2.0.0', percent: 0 },
+      { state: 'downloading', version: '2.0.0', percent: 1 },
+      { state: 'downloading', version: '2.0.0', percent: 57 },
+      { state: 'downloading', version: '2.0.0', percent: 100 },
+      { state: 'downloading', version: '2.0.0', percent: 0 },
+      { state: 'downloaded', version: '2.0.0' },
+    ]);
+    expect(told.every(isUpdateStatus)).toBe(true);
   });
 
   it('goes back to idle when there is nothing new and hides error details', () => {
@@ -85,6 +168,25 @@ describe('trackUpdateStatus', () => {
     updater.emit('error', new Error('ENOENT /home/user/secret/path'));
     expect(status()).toEqual({ state: 'error', message: 'update-failed' });
     log.mockRestore();
+  });
+});
+
+describe('update events on the shell event channel', () => {
+  it('reach the page only in the shape the contract gives them', () => {
+    expect(isShellEvent({ type: 'update', status: { state: 'downloading', version: '2.0.0', percent: 42 } })).toBe(true);
+    expect(isShellEvent({ type: 'update', status: { state: 'idle' } })).toBe(true);
+    for (const status of [
+      { state: 'downloading', version: '2.0.0', percent: 101 },
+      { state: 'downloading', version: '2.0.0', percent: 4.5 },
+      { state: 'downloading', version: '2.0.0' },
+      { state: 'downloaded' },
+      { state: 'error' },
+      { state: 'installed', version: '2.0.0' },
+      'downloaded',
+      null,
+    ]) {
+      expect(isShellEvent({ type: 'update', status }), JSON.stringify(status)).toBe(false);
+    }
   });
 });
 

@@ -13,11 +13,15 @@ const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
 
 describe('shellRules', () => {
   it('locks the kiosk down', () => {
-    expect(shellRules('kiosk')).toEqual({ kiosk: true, menu: false, devTools: false, externalBrowser: false });
+    expect(shellRules('kiosk', false)).toEqual({ kiosk: true, menu: false, devTools: false, externalBrowser: false });
   });
 
-  it('leaves the desktop shell open', () => {
-    expect(shellRules('desktop')).toEqual({ kiosk: false, menu: true, devTools: true, externalBrowser: true });
+  it('leaves the desktop shell open, but without devtools', () => {
+    expect(shellRules('desktop', false)).toEqual({ kiosk: false, menu: true, devTools: false, externalBrowser: true });
+  });
+
+  it.each(['kiosk', 'desktop'] as const)('gives the %s devtools only when started with them', (kind) => {
+    expect(shellRules(kind, true).devTools).toBe(true);
   });
 });
 
@@ -39,6 +43,13 @@ describe('isBlockedKioskShortcut', () => {
     expect(isBlockedKioskShortcut(key('r'))).toBe(false);
     expect(isBlockedKioskShortcut(key('a', { control: true }))).toBe(false);
     expect(isBlockedKioskShortcut(key('Enter'))).toBe(false);
+  });
+
+  it('lets the devtools keys through when the kiosk was started with devtools, and nothing else', () => {
+    expect(isBlockedKioskShortcut(key('F12'), true)).toBe(false);
+    expect(isBlockedKioskShortcut(key('I', { control: true, shift: true }), true)).toBe(false);
+    expect(isBlockedKioskShortcut(key('r', { control: true }), true)).toBe(true);
+    expect(isBlockedKioskShortcut(key('F4', { alt: true }), true)).toBe(true);
   });
 
   it('only looks at key-down events', () => {

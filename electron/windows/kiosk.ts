@@ -9,9 +9,10 @@ export interface ShellRules {
   externalBrowser: boolean;
 }
 
-export function shellRules(kind: ShellKind): ShellRules {
+/** Developer tools are a flag of their own (--devtools, PINOY_DEVTOOLS=1): off for players of either kind. */
+export function shellRules(kind: ShellKind, devTools: boolean): ShellRules {
   const kiosk = kind === 'kiosk';
-  return { kiosk, menu: !kiosk, devTools: !kiosk, externalBrowser: !kiosk };
+  return { kiosk, menu: !kiosk, devTools, externalBrowser: !kiosk };
 }
 
 /** The subset of Electron's `Input` the shortcut filter reads. */
@@ -25,15 +26,17 @@ export interface KeyInput {
 }
 
 /**
- * Keyboard shortcuts a kiosk swallows: devtools, reload (would drop a running game) and
- * close/quit. Chromium handles these before the page, so they are filtered in before-input-event.
+ * Keyboard shortcuts a kiosk swallows: devtools (unless the shell was started with them),
+ * reload (would drop a running game) and close/quit. Chromium handles these before the page, so
+ * they are filtered in before-input-event.
  */
-export function isBlockedKioskShortcut(input: KeyInput): boolean {
+export function isBlockedKioskShortcut(input: KeyInput, devTools = false): boolean {
   if (input.type !== 'keyDown') return false;
   const key = input.key.toLowerCase();
   const mod = input.control || input.meta;
-  if (key === 'f12' || key === 'f5') return true;
+  const devToolsKey = key === 'f12' || (mod && input.shift && ['i', 'j', 'c'].includes(key));
+  if (devToolsKey) return !devTools;
+  if (key === 'f5') return true;
   if (input.alt && key === 'f4') return true;
-  if (mod && input.shift && ['i', 'j', 'c'].includes(key)) return true;
   return mod && ['r', 'w', 'q'].includes(key);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_VIEWPORT, windowOptions } from './options';
 
-const input = { preloadPath: '/app/dist-electron/preload.mjs', title: 'Pinoy Play' };
+const input = { preloadPath: '/app/dist-electron/preload.mjs', title: 'Pinoy Play', devTools: false };
 
 describe('windowOptions', () => {
   it.each(['desktop', 'kiosk'] as const)('isolates the %s renderer', (kind) => {
@@ -15,8 +15,10 @@ describe('windowOptions', () => {
       nodeIntegrationInWorker: false,
       webSecurity: true,
       allowRunningInsecureContent: false,
+      experimentalFeatures: false,
       webviewTag: false,
       spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
     });
   });
 
@@ -28,7 +30,8 @@ describe('windowOptions', () => {
     expect(options.minHeight).toBeLessThanOrEqual(PHONE_VIEWPORT.height);
     expect(options.maxHeight).toBeGreaterThanOrEqual(PHONE_VIEWPORT.height);
     expect(options.kiosk).toBeUndefined();
-    expect(options.webPreferences?.devTools).toBe(true);
+    expect(options.webPreferences?.devTools).toBe(false);
+    expect(windowOptions({ ...input, kind: 'desktop', devTools: true }).webPreferences?.devTools).toBe(true);
   });
 
   it('makes the kiosk fullscreen, unsized and without devtools', () => {

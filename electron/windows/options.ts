@@ -18,13 +18,17 @@ export const HARDENED_PREFERENCES = {
   nodeIntegrationInWorker: false,
   webSecurity: true,
   allowRunningInsecureContent: false,
+  experimentalFeatures: false,
   webviewTag: false,
   navigateOnDragDrop: false,
   spellcheck: false,
+  // A middle click (auxclick) is another way to open a link in a new window; none is wanted.
+  disableBlinkFeatures: 'Auxclick',
 } as const satisfies WebPreferences;
 
 export interface WindowOptionsInput {
   kind: ShellKind;
+  devTools: boolean;
   preloadPath: string;
   title: string;
 }
@@ -33,8 +37,8 @@ export interface WindowOptionsInput {
  * Options for the one app window. The web preferences follow Electron's security checklist;
  * the renderer gets Node only through the preload's narrow bridge.
  */
-export function windowOptions({ kind, preloadPath, title }: WindowOptionsInput): BrowserWindowConstructorOptions {
-  const rules = shellRules(kind);
+export function windowOptions({ kind, devTools, preloadPath, title }: WindowOptionsInput): BrowserWindowConstructorOptions {
+  const rules = shellRules(kind, devTools);
   // Size limits would stop a kiosk from filling the screen, so only the desktop gets them.
   const geometry: BrowserWindowConstructorOptions = rules.kiosk
     ? { kiosk: true, fullscreen: true, resizable: false }

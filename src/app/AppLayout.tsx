@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { isWalletVariant } from '../platform/appInfo';
+import { ShellLayer } from '../shell/ShellLayer';
+import { ShellUpdate } from '../shell/update/ShellUpdate';
 import { SystemNotice } from '../features/system/SystemNotice';
 import { TermsOverlay } from '../features/terms/TermsOverlay';
 import { useStores } from '../stores/context';
@@ -52,6 +54,8 @@ export const AppLayout = observer(function AppLayout() {
       <GlobalDialogs />
       {termsOpen && <TermsOverlay />}
       <UpdatePrompt />
+      <ShellUpdate />
+      <ShellLayer />
       <Toast />
       <LoadingOverlay />
     </>

@@ -5,6 +5,7 @@ import { isInstalledApp } from '../platform/appInfo';
 import { SESSION_KEYS, browserStorage } from '../platform/storage';
 import { RootStore } from '../stores/RootStore';
 import { fakeApi, memberInfoOf } from '../test/fakes';
+import { fakePlatform } from '../platform/fakePlatform';
 
 /** index.html's head script, which marks the page when the server's visitor screen would be wrong. */
 const guard = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
@@ -45,7 +46,7 @@ describe('the pageâ€™s check of what the browser has stored, before the serverâ€
     ['a visitor who accepted the terms this session', () => stores().ui.acceptTerms()],
     ['a player who chose the light theme', () => stores().ui.setTheme('light')],
     ['a player who chose Filipino', () => stores().ui.setLanguage('TY')],
-    ['a player in the desktop shell', () => (window.platform = {} as NonNullable<Window['platform']>)],
+    ['a player in the desktop shell', () => (window.platform = fakePlatform().bridge)],
     [
       'a player who opened the installed app',
       () => (window.matchMedia = ((query: string) => ({ matches: query === '(display-mode: standalone)' })) as typeof window.matchMedia),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlatformBridge } from '../../contracts/platform-bridge';
 import { clientPlace, isElectron, isInstalledApp, isStandalone, isWalletVariant, registerMethod } from './appInfo';
 import { copyText } from './clipboard';
+import { fakePlatform } from './fakePlatform';
 import { leaveAppFor } from './leaveApp';
 import { isSafeExternalUrl, openExternal } from './openExternal';
 import { rememberedLoginStore, webRememberedLogin } from './rememberedLogin';
@@ -13,18 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function fakeBridge(): PlatformBridge {
-  return {
-    appInfo: vi.fn(),
-    secureGet: vi.fn(),
-    secureSet: vi.fn(),
-    secureDelete: vi.fn(),
-    openExternal: vi.fn(async () => undefined),
-    updateStatus: vi.fn(),
-    openGame: vi.fn(async () => undefined),
-    closeGame: vi.fn(async () => undefined),
-  };
-}
+const fakeBridge = () => fakePlatform().bridge;
 
 describe('storage', () => {
   it('round-trips JSON and reads a corrupt value as absent', () => {
@@ -163,5 +152,38 @@ describe('copying', () => {
     expect(writeText).toHaveBeenCalledWith('0012 3456');
     writeText.mockRejectedValueOnce(new Error('denied'));
     expect(await copyText('x')).toBe(false);
+  });
+});
+
+describe('the shell\u2019s views and events on the web', () => {
+  it('has no chat view, and its events never come', async () => {
+    const { shellChatView } = await import('./gameView');
+    const { onShellEvent, answerIdleWarning, reportIdleSignedOut } = await import('./shellEvents');
+    expect(shellChatView()).toBeNull();
+    const unsubscribe = onShellEvent(() => undefined);
+    expect(() => unsubscribe()).not.toThrow();
+    await expect(answerIdleWarning()).resolves.toBeUndefined();
+    await expect(reportIdleSignedOut()).resolves.toBeUndefined();
+  });
+
+  it('in the shell, hands events, answers and the chat page (made absolute) to the bridge', async () => {
+    const { shellChatView } = await import('./gameView');
+    const { onShellEvent, answerIdleWarning, reportIdleSignedOut } = await import('./shellEvents');
+    const { bridge, emit } = fakePlatform();
+    window.platform = bridge;
+    const seen = vi.fn();
+    const unsubscribe = onShellEvent(seen);
+    emit({ type: 'idleCancelled' });
+    unsubscribe();
+    emit({ type: 'idleCancelled' });
+    expect(seen).toHaveBeenCalledTimes(1);
+    await answerIdleWarning();
+    await reportIdleSignedOut();
+    expect(bridge.stillHere).toHaveBeenCalledOnce();
+    expect(bridge.idleSignedOut).toHaveBeenCalledOnce();
+    await shellChatView()!.open('/sandbox/chat#ticket=t', 48);
+    expect(bridge.openChat).toHaveBeenCalledWith(`${window.location.origin}/sandbox/chat#ticket=t`, 48);
+    await shellChatView()!.open('https://chat.example.com/room', 48);
+    expect(bridge.openChat).toHaveBeenLastCalledWith('https://chat.example.com/room', 48);
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS, WHITELABEL, fakeApi, loggedInStore, makeStore, memberInfoOf, walletOf } from '../test/fakes';
 import { renderApp } from '../test/render';
+import { fakePlatform } from '../platform/fakePlatform';
 
 vi.mock('../platform/openExternal', () => ({ openExternal: vi.fn(async () => true) }));
 const { openExternal } = await import('../platform/openExternal');
@@ -66,7 +67,7 @@ describe('side menu', () => {
   });
 
   it('has no app download row inside the desktop app', async () => {
-    window.platform = { openExternal: vi.fn() } as unknown as NonNullable<typeof window.platform>;
+    window.platform = fakePlatform().bridge;
     try {
       const { menu } = await openMenu();
       expect(within(menu).queryByRole('link', { name: 'Download app' })).toBeNull();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsolidatedSettingsValue } from '../../contracts/system';
 import { SETTINGS, fakeApi, makeStore } from '../test/fakes';
 import { renderApp } from '../test/render';
+import { fakePlatform } from '../platform/fakePlatform';
 
 const DOWNLOADS: Partial<ConsolidatedSettingsValue> = {
   appWindow: true,
@@ -54,7 +55,7 @@ describe('the download bar (home’s top banner)', () => {
   });
 
   it('is not there inside the installed app', async () => {
-    window.platform = { openExternal: vi.fn() } as unknown as NonNullable<typeof window.platform>;
+    window.platform = fakePlatform().bridge;
     await home(DOWNLOADS);
     expect(await screen.findByRole('button', { name: 'Open menu' })).toBeTruthy();
     expect(bar()).toBeNull();

@@ -24,8 +24,9 @@ export async function expectTrialTurnedAway(page: Page, path: string): Promise<v
 }
 
 /** Logs in through the login page, as a player would, and waits for home. */
-export async function logInAs(page: Page, username = DEMO.username, password = DEMO.password): Promise<void> {
-  await page.goto('/m/login');
+/** `origin`: for a page with no baseURL (the Electron shell's window), the platform's own. */
+export async function logInAs(page: Page, username = DEMO.username, password = DEMO.password, origin = ''): Promise<void> {
+  await page.goto(`${origin}/m/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }).check();

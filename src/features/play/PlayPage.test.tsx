@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePlatform } from '../../platform/fakePlatform';
 import { loggedInStore } from '../../test/fakes';
 import { renderApp, renderWithStores } from '../../test/render';
 import PlayPage from './PlayPage';
@@ -89,16 +90,7 @@ describe('play page in the Electron shell', () => {
   });
 
   function shellBridge() {
-    const bridge = {
-      appInfo: vi.fn(),
-      secureGet: vi.fn(),
-      secureSet: vi.fn(),
-      secureDelete: vi.fn(),
-      openExternal: vi.fn(),
-      updateStatus: vi.fn(),
-      openGame: vi.fn(async () => undefined),
-      closeGame: vi.fn(async () => undefined),
-    };
+    const { bridge } = fakePlatform();
     window.platform = bridge;
     return bridge;
   }

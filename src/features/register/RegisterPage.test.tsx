@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import { REGISTER_SETTINGS, fakeApi, makeStore } from '../../test/fakes';
 import { renderApp } from '../../test/render';
+import { fakePlatform } from '../../platform/fakePlatform';
 
 async function setup(api = fakeApi(), path = '/m/register') {
   const user = userEvent.setup();
@@ -112,7 +113,7 @@ describe('register page', () => {
   });
 
   it('registers, stores the session like a login, toasts and goes home', async () => {
-    window.platform = {} as NonNullable<Window['platform']>;
+    window.platform = fakePlatform().bridge;
     const { user, api, location, store } = await setup();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
