@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerIdleWarning, onShellEvent, reportIdleSignedOut } from '../platform/shellEvents';
 import { useStores } from '../stores/context';
 import type { SessionStore } from '../stores/SessionStore';
-import { Modal } from '../ui/Modal';
+import { AlertDialog } from '../ui/AlertDialog';
 
 /** The kiosk's sign-out: the app's own logout (the server ends the session), then the shell wipes the rest. */
 async function signOutForIdle(session: SessionStore): Promise<void> {
@@ -43,8 +43,6 @@ export function IdleWarning() {
 
 function IdleDialog({ secondsLeft, onAnswer }: { secondsLeft: number; onAnswer: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const messageId = useId();
 
   useEffect(() => {
     // Capture: a tap anywhere counts, even on what the dialog covers.
@@ -57,18 +55,11 @@ function IdleDialog({ secondsLeft, onAnswer }: { secondsLeft: number; onAnswer: 
   }, [onAnswer]);
 
   return (
-    <Modal className="dialog" aria-labelledby={titleId} aria-describedby={messageId} onClose={onAnswer}>
-      <h2 id={titleId} className="dialog__title">
-        {t('shell.idleTitle')}
-      </h2>
-      <p id={messageId} className="dialog__message">
-        {t('shell.idleCountdown', { count: secondsLeft })}
-      </p>
-      <div className="dialog__actions">
-        <button type="button" className="btn btn--primary" onClick={onAnswer}>
-          {t('shell.stillHere')}
-        </button>
-      </div>
-    </Modal>
+    <AlertDialog
+      title={t('shell.idleTitle')}
+      message={t('shell.idleCountdown', { count: secondsLeft })}
+      action={t('shell.stillHere')}
+      onClose={onAnswer}
+    />
   );
 }

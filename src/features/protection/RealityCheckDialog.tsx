@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaySession } from '../../api/protection';
 import { formatSignedMoney } from '../../lib/money';
+import { AlertDialog } from '../../ui/AlertDialog';
 import { Modal } from '../../ui/Modal';
 import { useStores } from '../../stores/context';
 import { minutesPlayed } from './realityTimes';
@@ -45,21 +46,12 @@ export const RealityCheckDialog = observer(function RealityCheckDialog({
 /** The session limit reached: play has ended for this sign-in; the only way is out of the game. */
 export function SessionEndedDialog({ minutes, onLeave }: { minutes: number; onLeave: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const textId = useId();
   return (
-    <Modal className="dialog" aria-labelledby={titleId} aria-describedby={textId} onClose={onLeave}>
-      <h2 id={titleId} className="dialog__title">
-        {t('protection.sessionEnded.title')}
-      </h2>
-      <p id={textId} className="dialog__message">
-        {t('protection.sessionEnded.message', { minutes })}
-      </p>
-      <div className="dialog__actions">
-        <button type="button" className="btn btn--primary" onClick={onLeave}>
-          {t('protection.sessionEnded.leave')}
-        </button>
-      </div>
-    </Modal>
+    <AlertDialog
+      title={t('protection.sessionEnded.title')}
+      message={t('protection.sessionEnded.message', { minutes })}
+      action={t('protection.sessionEnded.leave')}
+      onClose={onLeave}
+    />
   );
 }

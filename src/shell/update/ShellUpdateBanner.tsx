@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShellKind, UpdateStatus } from '../../../contracts/platform-bridge';
 import type { ShellUpdates } from '../../platform/shellUpdates';
+import '../../ui/UpdatePrompt.css';
 import './ShellUpdateBanner.css';
 
 /**
@@ -61,7 +62,7 @@ export function ShellUpdateBanner({ updates }: { updates: ShellUpdates }) {
   if (text === null) return null;
 
   return (
-    <section className="shell-update" aria-label={t('shellUpdate.label')}>
+    <section className="update-prompt update-prompt--top" aria-label={t('shellUpdate.label')}>
       {/* Read out when the state changes; the percent is in the progress bar, not announced each step. */}
       <p role="status">{text}</p>
       {status.state === 'downloading' && (
