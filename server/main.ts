@@ -1,6 +1,9 @@
+import cluster from 'node:cluster';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { buildApp, loggerOptions } from './app';
-import { ConfigError, loadConfig } from './config';
+import { CONFIG_EXIT, processRole, reportReady, runsSingletons, superviseWorkers, type ProcessRole } from './cluster';
+import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seed } from './db/seed';
@@ -14,7 +17,7 @@ import { HouseLottery } from './vendors/house/lottery/service';
 import { runEverySecond } from './vendors/house/schedule';
 import { loadOrCreateVendorKey, registerPartner } from './vendors/house/partner';
 import { httpTransport, WalletClient } from './vendors/house/wallet-client';
-import { schedulePruning } from './modules/housekeeping/prune';
+import { startPruning } from './modules/housekeeping/prune';
 import { startAuditWork } from './audit-work';
 import { startCashierWork } from './cashier-work';
 import { startKycWork } from './kyc-work';
@@ -59,22 +62,50 @@ async function startHouseVendor(
   };
 }
 
-/** config -> database -> migrate -> seed (sandbox) -> listen. */
-async function main(): Promise<void> {
-  let config;
+/** Reads the configuration, or stops with the variable's name. */
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
-      process.exit(2);
+      process.exit(CONFIG_EXIT);
     }
     throw error;
   }
-  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const db = await openDatabase(config);
+}
+
+/** migrate -> seed (sandbox): once per start, before any process serves. */
+async function prepareDatabase(db: Db, config: Config): Promise<void> {
   await migrate(db);
   if (config.mode === 'sandbox') await seed(db, config);
+}
+
+/**
+ * The primary of several processes: prepares the database once, then forks the workers. What
+ * they must share and the sandbox makes up at start (the login encryption key) is made here once.
+ */
+async function runPrimary(config: Config): Promise<void> {
+  const db = await openDatabase(config);
+  await prepareDatabase(db, config);
+  await db.close();
+  const shared: Record<string, string> = {};
+  if (!config.loginPrivateKey) {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    shared.LOGIN_PRIVATE_KEY = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  }
+  if (!config.redisUrl) console.warn('No REDIS_URL: each process counts its own rate limits (the limit is per process)');
+  console.warn(`Starting ${config.processes} server processes on port ${config.port}`);
+  const workers = superviseWorkers(config.processes, shared, (line) => console.warn(line));
+  process.once('SIGINT', workers.stop);
+  process.once('SIGTERM', workers.stop);
+  process.exit(await workers.stopped);
+}
+
+/** One server process: database -> (migrate -> seed, when alone) -> jobs -> listen; the lead also runs the sandbox's outside world. */
+async function serve(config: Config, role: ProcessRole): Promise<void> {
+  const db = await openDatabase(config);
+  if (role === 'only') await prepareDatabase(db, config);
 
   const onJobError = (error: unknown) => console.error('background job failed:', error);
   const jobs = await startJobQueue(db, { onError: onJobError });
@@ -82,21 +113,21 @@ async function main(): Promise<void> {
   // Fail at start, with a clear message, rather than answer every request with an error.
   await ctx.merchants.get(config.merchantCode).catch(() => {
     console.error(`Merchant ${config.merchantCode} is not in the database: set MERCHANT_CODE or create it.`);
-    process.exit(2);
+    process.exit(CONFIG_EXIT);
   });
   const app = await buildApp(ctx, { logger: loggerOptions(config.logLevel) });
-  const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning expired rows failed'));
   let stopVendor = async () => {};
   let stopSandboxes = async () => {};
-  const shutdown = async () => {
-    stopPruning();
-    await stopVendor();
-    await stopSandboxes();
-    await jobs.stop();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
+  let stopping: Promise<void> | undefined;
+  const shutdown = () =>
+    (stopping ??= (async () => {
+      await stopVendor();
+      await stopSandboxes();
+      await jobs.stop();
+      await app.close();
+      await db.close();
+      process.exit(0);
+    })());
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 
@@ -105,23 +136,36 @@ async function main(): Promise<void> {
   await startKycWork(ctx);
   await startGamesWork(ctx);
   await startAuditWork(ctx);
+  await startPruning(jobs, db);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  if (config.houseVendor) {
-    const onError = (error: unknown) => app.log.error({ err: error }, 'house vendor: a draw, payout or retry failed');
-    stopVendor = await startHouseVendor(config.houseVendor, config.dataDir, db, port, config.host, onError);
-    // The lobby at once in line with what the aggregator runs (then every minute).
-    await syncCatalogues(ctx).catch((error: unknown) => app.log.error({ err: error }, 'reading the aggregator\u2019s catalogue failed'));
-  }
-  const onProviderError = (error: unknown) => app.log.error({ err: error }, 'payment sandbox: a delivery or settlement failed');
-  stopSandboxes = await startPaymentSandboxes(config, db, port, onProviderError);
-  if (config.mode === 'sandbox') {
-    // The sandbox operator's key, kept beside the data for `npm run ops` on this machine.
-    await upsertOperator(db, 'sandbox-ops', operatorKeyHash(loadOrCreateOpsKey(config.dataDir)));
+  if (runsSingletons(role)) {
+    if (config.houseVendor) {
+      const onError = (error: unknown) => app.log.error({ err: error }, 'house vendor: a draw, payout or retry failed');
+      stopVendor = await startHouseVendor(config.houseVendor, config.dataDir, db, port, config.host, onError);
+      // The lobby at once in line with what the aggregator runs (then every minute).
+      await syncCatalogues(ctx).catch((error: unknown) => app.log.error({ err: error }, 'reading the aggregator\u2019s catalogue failed'));
+    }
+    const onProviderError = (error: unknown) => app.log.error({ err: error }, 'payment sandbox: a delivery or settlement failed');
+    stopSandboxes = await startPaymentSandboxes(config, db, port, onProviderError);
+    if (config.mode === 'sandbox') {
+      // The sandbox operator's key, kept beside the data for `npm run ops` on this machine.
+      await upsertOperator(db, 'sandbox-ops', operatorKeyHash(loadOrCreateOpsKey(config.dataDir)));
+    }
   }
   const storage = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.warn(`Platform ready (${config.mode} mode, ${storage}): http://localhost:${port}/m/home`);
+  const which = role === 'only' ? '' : `, ${role} process ${process.pid}`;
+  console.warn(`Platform ready (${config.mode} mode, ${storage}${which}): http://localhost:${port}/m/home`);
+  reportReady();
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  // The sandbox keeps its keys (vendors', operator's) and PGlite's files there.
+  if (config.mode === 'sandbox' || !config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  if (config.processes > 1 && cluster.isPrimary) await runPrimary(config);
+  else await serve(config, processRole());
 }
 
 main().catch((error: unknown) => {

@@ -7,11 +7,13 @@ import { pgbenchTps } from './pgbench';
 import { scriptBreakdown } from './script-breakdown';
 import { measureSearch } from './search-throughput';
 import { measureWallet } from './wallet-throughput';
+import { measureWalletSteps, reportWalletSteps } from './wallet-steps';
 import { measureCashier } from './cashier';
 import { measureAggregator } from './aggregator';
 import { measurePvpReturns } from './pvp-returns';
 import { measureQueue, reportQueue } from './queues';
 import { measureGgrReport, reportGgr } from './reports';
+import { measurePlayersLoad, reportPlayersLoad } from './players-load';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -23,6 +25,31 @@ function against(label: string, value: number, shown: string, goal: { max?: numb
   const ok = (goal.max === undefined || value <= goal.max) && (goal.min === undefined || value >= goal.min);
   console.log(`  ${label.padEnd(34)} ${shown.padStart(10)}   goal ${goal.text}${ok ? '' : '   MISSED'}`);
   if (!ok) broken.push(`${label} ${shown} (goal ${goal.text})`);
+}
+
+/** Ends the run: fails it when any goal was missed. */
+function finish(): void {
+  if (broken.length > 0) {
+    console.error(`\n${broken.length} goal(s) missed:\n  ${broken.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** Issue 16: 1,000 players against several server processes (BENCH_PLAYERS_SECONDS, default 60; BENCH_PROCESSES, default 2). */
+const playersLoad = async (url: string) =>
+  reportPlayersLoad(
+    await measurePlayersLoad(url, {
+      seconds: Number(process.env.BENCH_PLAYERS_SECONDS ?? 60),
+      processes: Number(process.env.BENCH_PROCESSES ?? 2),
+    }),
+    against,
+  );
+// `npm run bench -- players-load`: that bench alone.
+if (process.argv[2] === 'players-load') {
+  if (!pgUrl) throw new Error('players-load runs on PostgreSQL: set TEST_DATABASE_URL or BENCH_DATABASE_URL');
+  await playersLoad(pgUrl);
+  finish();
+  process.exit();
 }
 
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
@@ -73,14 +100,25 @@ console.log(
     `${search.perSecond.toFixed(0)} req/s, p95 ${search.p95.toFixed(1)} ms, ${search.failures} failures`,
 );
 
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) {
+  // Issue 16: on PostgreSQL the wallet is held to a share of pgbench's TPC-B figure, measured just before it.
+  const pgbench = url ? pgbenchTps(url, seconds) : null;
   const w = await measureWallet(seconds, url);
   const inv = w.invariants;
   console.log(
     `\nSeamless wallet on ${w.dialect}: ${w.perSecond.toFixed(0)} bet+win round trips/s with ${w.players} players at once, ` +
       `p95 ${w.p95.toFixed(1)} ms, ${w.failures} failures`,
   );
+  if (w.ranOut > 0) console.log(`  ${w.ranOut} players used up their signed rounds: the figure is a lower bound`);
+  if (pgbench && 'tps' in pgbench) {
+    const share = w.perSecond / pgbench.tps;
+    console.log(`  pgbench TPC-B just before, same PostgreSQL: ${pgbench.tps.toFixed(0)} tps`);
+    against('round trips / pgbench tps', share, share.toFixed(2), { min: 0.3, text: '>= 0.30' });
+    against('round trip p95', w.p95, `${w.p95.toFixed(0)} ms`, { max: 100, text: '< 100 ms' });
+  } else if (pgbench) {
+    console.log(`  pgbench skipped: ${pgbench.skipped}`);
+  }
+  reportWalletSteps(await measureWalletSteps(url));
   console.log(
     `  afterwards: ledger sum ${inv.ledgerSum}, negative balances ${inv.negativeBalances}, ` +
       `${inv.walletTransactions} wallet transactions -> ${inv.ledgerTransfers} ledger transfers (${inv.distinctKeys} distinct keys)`,
@@ -149,6 +187,8 @@ for (const url of [undefined, pgUrl].filter((u, i) => (i === 0 ? process.env.BEN
   reportGgr(await measureGgrReport(url), against);
 }
 
+if (pgUrl) await playersLoad(pgUrl);
+
 if (pgUrl) {
   const pg = pgbenchTps(pgUrl, seconds);
   console.log(
@@ -160,7 +200,4 @@ if (pgUrl) {
   console.log('\nPostgreSQL figures skipped: set TEST_DATABASE_URL or BENCH_DATABASE_URL');
 }
 
-if (broken.length > 0) {
-  console.error(`\n${broken.length} goal(s) missed:\n  ${broken.join('\n  ')}`);
-  process.exitCode = 1;
-}
+finish();

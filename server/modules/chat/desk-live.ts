@@ -50,7 +50,13 @@ function serve(ctx: AppContext, socket: WebSocket): void {
       const sessionHash = ticket ? await spendTicket(ctx, ticket) : null;
       const refused = refusal(sessionHash ? await liveStaff(ctx, sessionHash) : null);
       if (refused !== null || !sessionHash || socket.readyState !== socket.OPEN) return end(refused ?? DESK_CLOSE.unauthenticated);
-      stopListening = deskHub(ctx).listen((event) => send(socket, event));
+      // Lost: this process's feed dropped and events may be missed; the console reconnects and reloads its list.
+      const stop = await deskHub(ctx).listen(
+        (event) => send(socket, event),
+        () => end(1012),
+      );
+      if (socket.readyState !== socket.OPEN) return stop();
+      stopListening = stop;
       send(socket, { type: 'ready' });
       check = setInterval(() => {
         liveStaff(ctx, sessionHash).then(

@@ -79,9 +79,9 @@ async function summaryOf(ctx: DeskContext, db: Queryable, conversationId: number
 /** Tells every connected agent that a conversation changed, with its new message if it has one. Call after the commit. */
 export async function publishConversation(ctx: DeskContext, conversationId: number, message: DeskMessage | null): Promise<void> {
   const hub = deskHub(ctx);
-  if (hub.size === 0) return;
+  if (!hub.heard) return;
   const row = await findDeskConversation(ctx.db, ctx.config.merchantCode, conversationId);
-  if (row) hub.publish({ type: 'conversation', conversation: conversationOf(row), message });
+  if (row) await hub.publish({ type: 'conversation', conversation: conversationOf(row), message });
 }
 
 /** The conversation and a page of its transcript (oldest first); a closed one reads the same. */
@@ -104,7 +104,7 @@ async function change<T extends { message?: DeskMessage }>(
     const written = await write(tx, lock);
     return { ...written, conversation: await summaryOf(ctx, tx, conversationId) };
   });
-  deskHub(ctx).publish({ type: 'conversation', conversation: result.conversation, message: result.message ?? null });
+  await deskHub(ctx).publish({ type: 'conversation', conversation: result.conversation, message: result.message ?? null });
   return result;
 }
 

@@ -1,9 +1,15 @@
 import type { Queryable } from '../../db/types';
+import type { JobQueue } from '../../jobs/queue';
 import { pruneExpired } from './repository';
 
-/** Runs pruneExpired every hour; the timer never keeps the process alive on its own. */
-export function schedulePruning(db: Queryable, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => void pruneExpired(db).catch(onError), 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+export const PRUNE_JOB = 'housekeeping-prune';
+
+/**
+ * Deletes expired rows every hour on the durable queue: the cron job is sent once across all
+ * processes and machines, where a timer would run in each (harmless, as every statement is
+ * idempotent, but N times the work).
+ */
+export async function startPruning(jobs: JobQueue, db: Queryable): Promise<void> {
+  await jobs.work(PRUNE_JOB, () => pruneExpired(db));
+  await jobs.schedule(PRUNE_JOB, '0 * * * *');
 }
