@@ -78,12 +78,19 @@ export async function findGameTokenRow(db: Queryable, tokenHash: string, partner
   return rows[0] ?? null;
 }
 
-/** Slides the token's expiry on, and counts the play as activity of its session unless that was revoked: one statement. */
+/**
+ * Slides the token's expiry on, and counts the play as activity of its session unless that was
+ * revoked: one statement, and each row written at most once a minute (a minute of the token's 30
+ * or the session's idle limit is nothing; a row version per bet was most of a bet's writes).
+ */
 export async function slideGameToken(db: Queryable, tokenHash: string, idleMinutes: number): Promise<void> {
   await db.query(
-    `WITH token AS (
-       UPDATE game_tokens SET expires_at = now() + make_interval(mins => $2) WHERE token_hash = $1 RETURNING session_hash)
-     UPDATE sessions s SET last_seen_at = now() FROM token WHERE s.token_hash = token.session_hash AND s.revoked_at IS NULL`,
+    `WITH token AS (SELECT session_hash FROM game_tokens WHERE token_hash = $1),
+     slid AS (
+       UPDATE game_tokens SET expires_at = now() + make_interval(mins => $2)
+        WHERE token_hash = $1 AND expires_at < now() + make_interval(mins => $2) - interval '1 minute')
+     UPDATE sessions s SET last_seen_at = now() FROM token
+      WHERE s.token_hash = token.session_hash AND s.revoked_at IS NULL AND s.last_seen_at < now() - interval '1 minute'`,
     [tokenHash, idleMinutes],
   );
 }

@@ -180,6 +180,28 @@ describe('the seamless wallet API (Hub88 shape)', () => {
     expect(await rollback(p, 'rb-d2', 'bet-d2')).toMatchObject({ status: 'RS_OK', balance: 12_000 * UNITS });
   });
 
+  it('a bet slides the token and counts as session activity, writing each at most once a minute', async () => {
+    const p = await player(10_000);
+    const state = async () =>
+      (
+        await t.db.query<{ token_left: number; seen_ago: number }>(
+          `SELECT extract(epoch FROM g.expires_at - now())::int AS token_left, extract(epoch FROM now() - s.last_seen_at)::int AS seen_ago
+             FROM game_tokens g JOIN sessions s ON s.token_hash = g.session_hash WHERE g.member_id = $1`,
+          [p.memberId],
+        )
+      )[0]!;
+    // Slid and seen 30 s ago: this bet writes neither (within 5 s: a loaded machine is slow between statements).
+    await t.db.query(`UPDATE game_tokens SET expires_at = now() + interval '29 minutes 30 seconds' WHERE member_id = $1`, [p.memberId]);
+    await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '30 seconds' WHERE member_id = $1`, [p.memberId]);
+    await bet(p, 'bet-slide-1', 100 * UNITS);
+    expect(await state()).toMatchObject({ token_left: expect.closeTo(1770, -1) as number, seen_ago: expect.closeTo(30, -1) as number });
+    // Ten minutes idle: the bet slides the token back to its 30 minutes and the session is seen now.
+    await t.db.query(`UPDATE game_tokens SET expires_at = now() + interval '20 minutes' WHERE member_id = $1`, [p.memberId]);
+    await t.db.query(`UPDATE sessions SET last_seen_at = now() - interval '10 minutes' WHERE member_id = $1`, [p.memberId]);
+    await bet(p, 'bet-slide-2', 100 * UNITS);
+    expect(await state()).toMatchObject({ token_left: expect.closeTo(1800, -1) as number, seen_ago: expect.closeTo(0, -1) as number });
+  });
+
   it('refunds a rolled-back bet once, and refuses a win on it', async () => {
     const p = await player(10_000);
     await bet(p, 'bet-e', 4_000 * UNITS);
