@@ -5,6 +5,7 @@ import { sealLinkPath } from '../../../contracts/service-link';
 import type { ConsolidatedSettingsValue } from '../../../contracts/system';
 import { SETTINGS, fakeApi, loggedInStore, makeStore, memberInfoOf } from '../../test/fakes';
 import { renderApp } from '../../test/render';
+import { fakePlatform } from '../../platform/fakePlatform';
 
 vi.mock('../../platform/openExternal', () => ({ openExternal: vi.fn(async () => true) }));
 const { openExternal } = await import('../../platform/openExternal');
@@ -70,7 +71,7 @@ describe('home’s floating side bar (SPEC §2)', () => {
   });
 
   it('has no app download inside the installed app', async () => {
-    window.platform = { openExternal: vi.fn() } as unknown as NonNullable<typeof window.platform>;
+    window.platform = fakePlatform().bridge;
     const { bar } = await openSideBar();
     expect(itemNames(bar)).toEqual(['Invite friends']);
   });
