@@ -50,12 +50,12 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
   fullyParallel: false,
-  // One story at a time by default: on a 2-core machine the unit suites run beside the stories,
-  // and two stories at once pushed slow ones past their timeouts. E2E_WORKERS=2 on a bigger machine
-  // (each story makes its own players; web-shared still runs after, alone).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two stories at a time (each makes its own players; web-shared still runs after, alone): they
+  // mostly wait on the platform's clock, so two share 2 cores well; `npm test` runs nothing beside
+  // them. E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  // A story on a loaded 2-core machine (the unit suites run beside) takes up to about a minute.
+  // A story on a loaded 2-core machine takes up to about a minute.
   timeout: 90_000,
   // Logins and code requests solve a proof of work in the browser first: seconds on a busy 2-core machine.
   expect: { timeout: 15_000 },

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, with one summary at the end.
-//   1. build the player client and the Electron main/preload, then start Playwright in the
-//      background: the web app in Chromium at a phone viewport against the real server, and the
-//      Electron specs (which skip themselves, with the reason, when no Electron binary exists)
-//   2. meanwhile, in order: type-check (tsc -b), lint (eslint, prettier --check), Electronegativity, Vitest
-//      (renderer, console, electron modules, tools, and the server on PostgreSQL when
+//   1. build the player client and the Electron main/preload
+//   2. Playwright: the web app in Chromium at a phone viewport against the real server, two stories
+//      at a time, and the Electron specs (which skip themselves, with the reason, when no Electron
+//      binary exists)
+//   3. type-check (tsc -b), lint (eslint, prettier --check), Electronegativity
+//   4. Vitest (renderer, console, electron modules, tools, and the server on PostgreSQL when
 //      TEST_DATABASE_URL is set, else on PGlite)
-//   3. Playwright's output, once it ends
-// The stories spend most of their time waiting for the platform's clock (a live table's round, a
-// lottery draw, a match): about half a core. Run beside the CPU-bound steps, that wait costs
-// nothing, and the suite takes the time of its longest line instead of the sum of both.
+// One after the other: on this 2-core machine the stories and Vitest run beside each other took
+// 28 minutes (each slowed the other several times over: Vitest 19.5 min instead of 3.5), and one
+// after the other about 13.
 // A step that cannot run here is reported as skipped with the reason, never silently dropped.
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,31 +43,6 @@ function run(title, cmd, args, env = {}) {
   const ok = result.status === 0;
   report.push(`${ok ? 'ok  ' : 'FAIL'} ${title} (${seconds} s)`);
   return ok;
-}
-
-/**
- * A step run in the background, its output kept in a file (interleaved with the foreground's, it
- * would be unreadable) and printed by the returned function, which resolves once it has ended.
- */
-function runInBackground(title, cmd, args, env = {}) {
-  const logFile = path.join(out, `${title.replace(/\W+/g, '-').toLowerCase()}.log`);
-  const log = createWriteStream(logFile);
-  const started = Date.now();
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
-  const ended = new Promise((resolve) => child.on('close', (code) => resolve(code)));
-  console.log(`\n=== ${title}: started in the background (output below when it ends)`);
-  return async () => {
-    const code = await ended;
-    await new Promise((resolve) => log.end(resolve));
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`\n=== ${title}`);
-    console.log(readFileSync(logFile, 'utf8'));
-    const ok = code === 0;
-    report.push(`${ok ? 'ok  ' : 'FAIL'} ${title} (${seconds} s)`);
-    return ok;
-  };
 }
 
 function skip(title, reason) {
@@ -129,11 +104,13 @@ step(buildOk);
 const pwJson = path.join(out, 'playwright.json');
 const projects = existsSync(chromium) ? ['--project=web', '--project=web-shared', '--project=electron'] : ['--project=electron'];
 if (!existsSync(chromium)) skip('Playwright web tests', `no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
-const playwrightEnded = buildOk
-  ? runInBackground('Playwright: web (Chromium, 390x844) and Electron', 'npx', ['playwright', 'test', ...projects], {
-      PW_JSON_OUTPUT: pwJson,
-    })
-  : null;
+if (buildOk) {
+  step(
+    run('Playwright: web (Chromium, 390x844) and Electron', 'npx', ['playwright', 'test', ...projects], { PW_JSON_OUTPUT: pwJson }),
+    !existsSync(pwJson),
+  );
+  countPlaywright(pwJson);
+}
 
 step(run('Type-check (tsc -b: renderer, electron, server, tools)', 'npx', ['tsc', '-b']));
 step(run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']));
@@ -154,7 +131,7 @@ const vitestOk = run(
     'run',
     // Vitest's default on this 2-core machine is one worker. The server's files spend much of their
     // time waiting (a provider's answer, a queue's poll, PostgreSQL's own processes), so a second
-    // one runs beside them; a third pushed the stories running beside past their timeouts.
+    // one runs beside them.
     '--maxWorkers=2',
     '--reporter=default',
     '--reporter=json',
@@ -166,12 +143,6 @@ countVitest(vitestJson);
 step(vitestOk, !existsSync(vitestJson));
 if (!onPostgres)
   skip('The server suite on PostgreSQL', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test): it ran on PGlite');
-
-if (playwrightEnded) {
-  const pwOk = await playwrightEnded();
-  countPlaywright(pwJson);
-  step(pwOk, !existsSync(pwJson));
-}
 
 console.log('\n=== Summary');
 for (const line of report) console.log(line);
