@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { isWalletVariant } from '../platform/appInfo';
 import { ShellLayer } from '../shell/ShellLayer';
-import { ShellUpdate } from '../shell/update/ShellUpdate';
 import { SystemNotice } from '../features/system/SystemNotice';
 import { TermsOverlay } from '../features/terms/TermsOverlay';
 import { useStores } from '../stores/context';
@@ -54,7 +53,6 @@ export const AppLayout = observer(function AppLayout() {
       <GlobalDialogs />
       {termsOpen && <TermsOverlay />}
       <UpdatePrompt />
-      <ShellUpdate />
       <ShellLayer />
       <Toast />
       <LoadingOverlay />

@@ -74,10 +74,11 @@ const PARTS = {
     en: () => import('./locales/messages/en.json'),
     fil: () => import('./locales/messages/fil.json'),
   },
-  // The desktop shell's update banner (Electron only: a browser never fetches these).
-  shellUpdate: {
-    en: () => import('./locales/shellUpdate/en.json'),
-    fil: () => import('./locales/shellUpdate/fil.json'),
+  // The desktop shell's own screens: the live chat's bar, the kiosk's idle warning, the update banner
+  // (Electron only: a browser never fetches these).
+  shell: {
+    en: () => import('./locales/shell/en.json'),
+    fil: () => import('./locales/shell/fil.json'),
   },
 } satisfies Record<string, Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
 export type TextPart = keyof typeof PARTS;

@@ -1,12 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ShellEvent } from '../../contracts/platform-bridge';
-import { showLanguage } from '../i18n';
+import { loadTexts, showLanguage } from '../i18n';
 import { fakePlatform } from '../platform/fakePlatform';
 import { fakeApi, loggedInStore, makeStore } from '../test/fakes';
 import { renderWithStores } from '../test/render';
 import { IdleWarning } from './IdleWarning';
+
+// The shell's texts come with its screens (ShellLayer), as in the app.
+beforeAll(() => loadTexts('shell'));
 
 afterEach(async () => {
   delete window.platform;

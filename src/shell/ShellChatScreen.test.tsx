@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showLanguage } from '../i18n';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadTexts, showLanguage } from '../i18n';
 import { fakePlatform } from '../platform/fakePlatform';
 import { WHITELABEL, fakeApi, loggedInStore } from '../test/fakes';
 import { renderApp, renderWithStores } from '../test/render';
@@ -10,6 +10,9 @@ import { ShellChatScreen } from './ShellChatScreen';
 
 vi.mock('../platform/leaveApp', () => ({ goToServicePage: vi.fn() }));
 const { goToServicePage } = await import('../platform/leaveApp');
+
+// The shell's texts come with its screens (ShellLayer), as in the app.
+beforeAll(() => loadTexts('shell'));
 
 afterEach(async () => {
   act(() => shellChat.close());

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { lazyBlock } from '../app/lazyPage';
+import { loadTexts } from '../i18n';
 import { isElectron } from '../platform/appInfo';
 
-/** Fetched only inside the shell: a browser never loads the shell's screens. */
-const ShellOverlays = lazyBlock(() => import('./ShellOverlays'));
+/** Fetched, with their texts, only inside the shell: a browser never loads the shell's screens. */
+const ShellOverlays = lazyBlock(() => Promise.all([import('./ShellOverlays'), loadTexts('shell')]).then(([overlays]) => overlays));
 
 /** Where AppLayout puts the Electron shell's screens; nothing in a browser. */
 export function ShellLayer() {

@@ -5,10 +5,9 @@ import type { ShellKind, UpdateStatus } from '../../../contracts/platform-bridge
 import { loadTexts, showLanguage } from '../../i18n';
 import { fakePlatform } from '../../platform/fakePlatform';
 import { shellUpdates } from '../../platform/shellUpdates';
-import { ShellUpdate } from './ShellUpdate';
 import { ShellUpdateBanner } from './ShellUpdateBanner';
 
-beforeAll(() => loadTexts('shellUpdate'));
+beforeAll(() => loadTexts('shell'));
 afterEach(async () => {
   delete window.platform;
   await showLanguage('EN');
@@ -115,18 +114,5 @@ describe('the shell update banner', () => {
     expect(bridge.onShellEvent).toHaveBeenCalledOnce();
     unmount();
     expect(stop).toHaveBeenCalledOnce();
-  });
-});
-
-describe('ShellUpdate', () => {
-  it('shows nothing in a browser', () => {
-    const { container } = render(<ShellUpdate />);
-    expect(container.innerHTML).toBe('');
-  });
-
-  it('loads the banner in the shell', async () => {
-    fakeShell('desktop', { state: 'downloaded', version: '1.2.0' });
-    render(<ShellUpdate />);
-    expect(await screen.findByRole('button', { name: 'Restart' })).toBeTruthy();
   });
 });
