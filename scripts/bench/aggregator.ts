@@ -16,6 +16,7 @@ import { DRIVERS, type LaunchedGame, type RoundIO } from '../../server/vendors/h
 import { runEverySecond } from '../../server/vendors/house/schedule';
 import { httpTransport, WalletClient } from '../../server/vendors/house/wallet-client';
 import { WithdrawnGames } from '../../server/vendors/house/withdrawals';
+import { readWalletInvariants } from './invariants';
 import { percentile, runLoad } from './load';
 import { benchConfig, benchDatabase, fundedMember } from './sandbox';
 
@@ -130,15 +131,8 @@ export async function measureAggregator(databaseUrl: string | undefined, seconds
   });
   stopWork();
 
-  const one = async (sql: string) => Number((await db.query<{ n: number }>(sql))[0]!.n);
-  const invariants = {
-    ledgerSum: await one('SELECT COALESCE(sum(balance), 0) AS n FROM ledger_accounts'),
-    negativeBalances: await one(`SELECT count(*) AS n FROM ledger_accounts WHERE kind = 'player' AND balance < 0`),
-    walletTransactions: await one(`SELECT count(*) AS n FROM wallet_transactions WHERE state = 'applied' AND amount > 0`),
-    ledgerTransfers: await one(
-      `SELECT count(*) AS n FROM wallet_transactions WHERE state = 'applied' AND amount > 0 AND ledger_transfer_id IS NOT NULL`,
-    ),
-  };
+  const invariants = await readWalletInvariants(db);
+
   await vendor.close();
   await app.close();
   await db.close();

@@ -14,9 +14,9 @@ import { insertSession } from '../../server/modules/session/repository';
 import { hashToken, newToken } from '../../server/modules/session/tokens';
 import { freePort } from '../../server/test/free-port';
 import { loadOrCreateVendorKey } from '../../server/vendors/house/partner';
+import { readWalletInvariants, reportWalletInvariants } from './invariants';
 import { percentile } from './load';
 import { fundedMember } from './sandbox';
-import type { Invariants } from './targets';
 
 /**
  * Issue 16: `players` players at once browsing and betting for `seconds` on loopback, against the
@@ -310,7 +310,7 @@ export async function measurePlayersLoad(databaseUrl: string, options: { players
     const elapsed = (performance.now() - started) / 1000;
     const loadAfter = loadavg()[0]!;
     await server.stop();
-    const invariants = await readInvariants(db);
+    const invariants = await readWalletInvariants(db);
     const byRoute = [...routes.latencies.entries()]
       .map(([route, latencies]) => ({
         route,
@@ -369,23 +369,6 @@ async function houseSlots(base: string) {
   return games;
 }
 
-/**
- * The wallet-throughput bench's invariants (targets.ts), over every partner: the ledger sums to
- * zero, no player is below zero, and every money-moving wallet transaction has its own transfer.
- */
-async function readInvariants(db: Db): Promise<Invariants> {
-  const one = async (sql: string) => Number((await db.query<{ n: string }>(sql))[0]!.n);
-  const moving = `FROM wallet_transactions w JOIN ledger_transfers t ON t.id = w.ledger_transfer_id
-     WHERE w.state <> 'placeholder' AND w.amount > 0`;
-  return {
-    ledgerSum: await one('SELECT coalesce(sum(balance), 0) AS n FROM ledger_accounts'),
-    negativeBalances: await one(`SELECT count(*) AS n FROM ledger_accounts WHERE kind = 'player' AND balance < 0`),
-    walletTransactions: await one(`SELECT count(*) AS n FROM wallet_transactions WHERE state <> 'placeholder' AND amount > 0`),
-    ledgerTransfers: await one(`SELECT count(*) AS n ${moving}`),
-    distinctKeys: await one(`SELECT count(DISTINCT t.idempotency_key) AS n ${moving}`),
-  };
-}
-
 type Against = (label: string, value: number, shown: string, goal: { max?: number; min?: number; text: string }) => void;
 
 /**
@@ -418,18 +401,5 @@ export function reportPlayersLoad(r: Awaited<ReturnType<typeof measurePlayersLoa
   const failures = r.byRoute.reduce((n, x) => n + x.failures, 0) + r.failedPlayers;
   against('failed requests', failures, String(failures), { max: 0, text: '0' });
   for (const line of r.serverErrors.slice(0, 5)) console.log(`  server: ${line}`);
-  const inv = r.invariants;
-  console.log(
-    `  afterwards: ledger sum ${inv.ledgerSum}, negative balances ${inv.negativeBalances}, ${inv.walletTransactions} money-moving ` +
-      `wallet transactions -> ${inv.ledgerTransfers} in the ledger (${inv.distinctKeys} distinct transfers)`,
-  );
-  if (
-    inv.ledgerSum !== 0 ||
-    inv.negativeBalances !== 0 ||
-    inv.walletTransactions !== inv.ledgerTransfers ||
-    inv.ledgerTransfers !== inv.distinctKeys
-  ) {
-    console.error('  INVARIANT BROKEN');
-    process.exitCode = 1;
-  }
+  reportWalletInvariants(r.invariants);
 }

@@ -16,6 +16,7 @@ import { createContext } from '../../server/context';
 import { ensureSystemAccount } from '../../server/ledger/ledger';
 import { insertSession } from '../../server/modules/session/repository';
 import { issueGameToken, walletUser } from '../../server/modules/seamless/game-tokens';
+import { readWalletInvariants } from './invariants';
 import { fundedMember } from './sandbox';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
@@ -76,30 +77,10 @@ async function walletPlayers(count: number, publicKeyPem: string) {
   return list;
 }
 
-/** What must hold after any load: the ledger sums to zero, no player below zero, each uuid applied once. */
-async function invariants() {
-  const [sum] = await db.query<{ total: string }>('SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts');
-  const [negative] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_accounts WHERE kind = 'player' AND balance < 0`);
-  const [wallet] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM wallet_transactions WHERE partner_code = 'bench' AND amount > 0`,
-  );
-  const [transfers] = await db.query<{ n: number; keys: number }>(
-    `SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS keys
-       FROM ledger_transfers WHERE idempotency_key LIKE 'seamless:bench:%'`,
-  );
-  return {
-    ledgerSum: Number(sum!.total),
-    negativeBalances: negative!.n,
-    walletTransactions: wallet!.n,
-    ledgerTransfers: transfers!.n,
-    distinctKeys: transfers!.keys,
-  };
-}
-
 process.stdout.write(`${JSON.stringify({ base, bareUrl, token, dialect: db.dialect, players })}\n`);
 process.stdin.resume();
 process.stdin.on('end', async () => {
-  process.stdout.write(`${JSON.stringify(await invariants())}\n`);
+  process.stdout.write(`${JSON.stringify(await readWalletInvariants(db, 'bench'))}\n`);
   await bare.close();
   await app.close();
   await db.close();

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { WalletInvariants } from './invariants';
 
 export interface Targets {
   base: string;
@@ -9,14 +10,6 @@ export interface Targets {
   token: string;
   dialect: string;
   players: { user: string; token: string }[];
-}
-
-export interface Invariants {
-  ledgerSum: number;
-  negativeBalances: number;
-  walletTransactions: number;
-  ledgerTransfers: number;
-  distinctKeys: number;
 }
 
 /** Starts serve-targets.ts in its own process; stop() ends it and returns the ledger invariants. */
@@ -30,11 +23,11 @@ export async function startTargets(databaseUrl: string | undefined, env: Record<
   const targets = JSON.parse(first.value as string) as Targets;
   return {
     targets,
-    async stop(): Promise<Invariants> {
+    async stop(): Promise<WalletInvariants> {
       child.stdin.end();
       const last = await lines.next();
       await once(child, 'exit');
-      return JSON.parse(last.value as string) as Invariants;
+      return JSON.parse(last.value as string) as WalletInvariants;
     },
   };
 }
