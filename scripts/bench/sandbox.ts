@@ -2,6 +2,7 @@
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
+import { POOL_SIZE } from '../../server/db/postgres';
 import { openScratchPostgres } from '../../server/db/scratch';
 import type { Db } from '../../server/db/types';
 import { ensurePlayerAccount, transfer } from '../../server/ledger/ledger';
@@ -9,7 +10,7 @@ import { insertMember } from '../../server/modules/member/repository';
 
 /** A scratch database on the PostgreSQL server at `databaseUrl`, or PGlite in memory without one; migrated. */
 export async function benchDatabase(databaseUrl: string | undefined): Promise<Db> {
-  const db: Db = databaseUrl ? await openScratchPostgres(databaseUrl, 'bench') : await openPglite(null);
+  const db: Db = databaseUrl ? await openScratchPostgres(databaseUrl, 'bench', { max: POOL_SIZE }) : await openPglite(null);
   await migrate(db);
   return db;
 }

@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
+import { POOL_SIZE } from '../../server/db/postgres';
 import { openScratchPostgres } from '../../server/db/scratch';
 import { DEMO_PLAYER, seed } from '../../server/db/seed';
 import { createContext } from '../../server/context';
@@ -30,7 +31,7 @@ const config = loadConfig({
   LOGIN_ENCRYPTION: 'optional',
   HUMAN_CHECK: 'off',
 });
-const db = databaseUrl ? await openScratchPostgres(databaseUrl, 'bench') : await openDatabase(config);
+const db = databaseUrl ? await openScratchPostgres(databaseUrl, 'bench', { max: POOL_SIZE }) : await openDatabase(config);
 await migrate(db);
 await seed(db, config);
 const app = await buildApp(createContext(config, db));

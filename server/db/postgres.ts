@@ -51,10 +51,13 @@ export function locatePostgres<T extends Db>(db: T, location: PostgresLocation):
  * PostgreSQL through a pool. `searchPath` confines a test run to its own schema.
  * Transactions that lose a deadlock or serialization race are retried a few times.
  */
+/** Connections a server process keeps to PostgreSQL (each process of a cluster its own pool). */
+export const POOL_SIZE = 10;
+
 export function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}): Db {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max: options.max ?? POOL_SIZE,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // Every failure comes out as a DbError: pg's own errors carry values in detail and message.

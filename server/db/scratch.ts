@@ -27,13 +27,14 @@ async function ensureSharedExtensions(admin: Db): Promise<void> {
  * so they never touch the database's own tables. Companion schemas named after it
  * (`<schema>_<suffix>`, such as the job queue's `<schema>_jobs`) are dropped with it.
  */
-export async function openScratchPostgres(url: string, prefix: string): Promise<Db> {
+export async function openScratchPostgres(url: string, prefix: string, options: { max?: number } = {}): Promise<Db> {
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = openPostgres(url, { max: 1 });
   await ensureSharedExtensions(admin);
   await admin.exec(`CREATE SCHEMA ${schema}`);
   // public stays on the path: extensions such as pg_trgm live there once installed.
-  const inner = openPostgres(url, { searchPath: `${schema},public`, max: 20 });
+  // Tests run many requests at once against one app: 20 by default; benches pass the server's own pool size.
+  const inner = openPostgres(url, { searchPath: `${schema},public`, max: options.max ?? 20 });
   return locatePostgres(
     {
       ...inner,
