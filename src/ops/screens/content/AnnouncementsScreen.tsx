@@ -11,6 +11,7 @@ import { AnnouncementForm } from './AnnouncementForm';
 import { ConfirmDelete } from './ConfirmDelete';
 import type { contentFeatures } from './ContentTable';
 import { ContentTable, type ContentColumn } from './ContentTable';
+import { actionsColumn } from './RowActions';
 import { shownAt } from './when';
 import '../../content.css';
 
@@ -68,30 +69,14 @@ export const AnnouncementsScreen = observer(function AnnouncementsScreen() {
               })
             : t('ops.content.since', { from: shownAt(row.original.startsAt, i18n.language) }),
       }),
-      column.display({
-        id: 'actions',
-        header: () => t('ops.content.actions'),
-        cell: ({ row }) => {
-          const item = row.original;
-          return (
-            <span className="ops-row-actions">
-              <button type="button" className="ops-button ops-button--quiet" onClick={() => setEditing({ kind: 'edit', item })}>
-                {t('ops.content.editItem', { title: item.title })}
-              </button>
-              <button
-                type="button"
-                className="ops-button ops-button--quiet"
-                onClick={() => act(() => announcements.setPublished(item.announcementId, !item.published))}
-              >
-                {t(item.published ? 'ops.content.unpublishItem' : 'ops.content.publishItem', { title: item.title })}
-              </button>
-              <button type="button" className="ops-button ops-button--danger" onClick={() => setEditing({ kind: 'delete', item })}>
-                {t('ops.content.deleteItem', { title: item.title })}
-              </button>
-            </span>
-          );
+      actionsColumn<OpsAnnouncement>(t, (item) => [
+        { label: t('ops.content.editItem', { title: item.title }), onClick: () => setEditing({ kind: 'edit', item }) },
+        {
+          label: t(item.published ? 'ops.content.unpublishItem' : 'ops.content.publishItem', { title: item.title }),
+          onClick: () => act(() => announcements.setPublished(item.announcementId, !item.published)),
         },
-      }),
+        { label: t('ops.content.deleteItem', { title: item.title }), onClick: () => setEditing({ kind: 'delete', item }), danger: true },
+      ]),
     ];
   }, [t, i18n.language, type, announcements]);
 

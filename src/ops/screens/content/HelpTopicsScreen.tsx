@@ -9,6 +9,7 @@ import { FormAlert } from '../FormAlert';
 import { ConfirmDelete } from './ConfirmDelete';
 import type { contentFeatures } from './ContentTable';
 import { ContentTable, type ContentColumn } from './ContentTable';
+import { actionsColumn } from './RowActions';
 import { HelpTopicForm } from './HelpTopicForm';
 import '../../content.css';
 
@@ -46,33 +47,17 @@ export const HelpTopicsScreen = observer(function HelpTopicsScreen() {
         header: () => t('ops.content.status'),
         cell: (info) => t(info.getValue() ? 'ops.content.published' : 'ops.content.draft'),
       }),
-      column.display({
-        id: 'actions',
-        header: () => t('ops.content.actions'),
-        cell: ({ row }) => {
-          const item = row.original;
-          return (
-            <span className="ops-row-actions">
-              <button type="button" className="ops-button ops-button--quiet" onClick={() => setEditing({ kind: 'edit', item })}>
-                {t('ops.content.editItem', { title: item.title })}
-              </button>
-              <button
-                type="button"
-                className="ops-button ops-button--quiet"
-                onClick={() => {
-                  setError(null);
-                  help.setPublished(item.topicId, !item.published).catch((failure: unknown) => setError(contentErrorText(t, failure)));
-                }}
-              >
-                {t(item.published ? 'ops.content.unpublishItem' : 'ops.content.publishItem', { title: item.title })}
-              </button>
-              <button type="button" className="ops-button ops-button--danger" onClick={() => setEditing({ kind: 'delete', item })}>
-                {t('ops.content.deleteItem', { title: item.title })}
-              </button>
-            </span>
-          );
+      actionsColumn<OpsHelpTopic>(t, (item) => [
+        { label: t('ops.content.editItem', { title: item.title }), onClick: () => setEditing({ kind: 'edit', item }) },
+        {
+          label: t(item.published ? 'ops.content.unpublishItem' : 'ops.content.publishItem', { title: item.title }),
+          onClick: () => {
+            setError(null);
+            help.setPublished(item.topicId, !item.published).catch((failure: unknown) => setError(contentErrorText(t, failure)));
+          },
         },
-      }),
+        { label: t('ops.content.deleteItem', { title: item.title }), onClick: () => setEditing({ kind: 'delete', item }), danger: true },
+      ]),
     ],
     [t, help],
   );

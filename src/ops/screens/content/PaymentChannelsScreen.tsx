@@ -11,6 +11,7 @@ import { FormAlert } from '../FormAlert';
 import { useFailure } from '../useFailure';
 import type { contentFeatures } from './ContentTable';
 import { ContentTable, type ContentColumn } from './ContentTable';
+import { actionsColumn } from './RowActions';
 import { useLoad } from './useLoad';
 import '../../content.css';
 
@@ -89,34 +90,20 @@ export const PaymentChannelsScreen = observer(function PaymentChannelsScreen() {
         header: () => t('ops.settings.payments.presets'),
         cell: (info) => info.getValue().map(money).join(', '),
       }),
-      column.display({
-        id: 'actions',
-        header: () => t('ops.content.actions'),
-        cell: ({ row }) => {
-          const channel = row.original;
-          return (
-            <span className="ops-row-actions">
-              <button type="button" className="ops-button ops-button--quiet" onClick={() => setEditing(channel)}>
-                {t('ops.content.editItem', { title: channel.channelName })}
-              </button>
-              <button
-                type="button"
-                className="ops-button ops-button--quiet"
-                onClick={() => {
-                  setError(null);
-                  settings
-                    .changeChannel(channel.channelId, { enabled: !channel.enabled })
-                    .catch((failure: unknown) => setError(contentErrorText(t, failure)));
-                }}
-              >
-                {t(channel.enabled ? 'ops.settings.payments.switchOff' : 'ops.settings.payments.switchOn', {
-                  channel: channel.channelName,
-                })}
-              </button>
-            </span>
-          );
+      actionsColumn<OpsPaymentChannel>(t, (channel) => [
+        { label: t('ops.content.editItem', { title: channel.channelName }), onClick: () => setEditing(channel) },
+        {
+          label: t(channel.enabled ? 'ops.settings.payments.switchOff' : 'ops.settings.payments.switchOn', {
+            channel: channel.channelName,
+          }),
+          onClick: () => {
+            setError(null);
+            settings
+              .changeChannel(channel.channelId, { enabled: !channel.enabled })
+              .catch((failure: unknown) => setError(contentErrorText(t, failure)));
+          },
         },
-      }),
+      ]),
     ];
   }, [t, settings]);
 

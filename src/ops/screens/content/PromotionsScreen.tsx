@@ -10,6 +10,7 @@ import { FormAlert } from '../FormAlert';
 import { useFailure } from '../useFailure';
 import type { contentFeatures } from './ContentTable';
 import { ContentTable, type ContentColumn } from './ContentTable';
+import { actionsColumn } from './RowActions';
 import { useLoad } from './useLoad';
 import { instantOf, localInputOf, shownAt } from './when';
 import '../../content.css';
@@ -130,32 +131,18 @@ export const PromotionsScreen = observer(function PromotionsScreen() {
         header: () => t('ops.content.status'),
         cell: (info) => t(info.getValue() ? 'ops.content.published' : 'ops.content.hidden'),
       }),
-      column.display({
-        id: 'actions',
-        header: () => t('ops.content.actions'),
-        cell: ({ row }) => {
-          const item = row.original;
-          return (
-            <span className="ops-row-actions">
-              <button type="button" className="ops-button ops-button--quiet" onClick={() => setEditing(item)}>
-                {t('ops.content.editItem', { title: item.title })}
-              </button>
-              <button
-                type="button"
-                className="ops-button ops-button--quiet"
-                onClick={() => {
-                  setError(null);
-                  promotions
-                    .change(item.promotionId, { active: !item.active })
-                    .catch((failure: unknown) => setError(contentErrorText(t, failure)));
-                }}
-              >
-                {t(item.active ? 'ops.content.unpublishItem' : 'ops.content.publishItem', { title: item.title })}
-              </button>
-            </span>
-          );
+      actionsColumn<OpsPromotion>(t, (item) => [
+        { label: t('ops.content.editItem', { title: item.title }), onClick: () => setEditing(item) },
+        {
+          label: t(item.active ? 'ops.content.unpublishItem' : 'ops.content.publishItem', { title: item.title }),
+          onClick: () => {
+            setError(null);
+            promotions
+              .change(item.promotionId, { active: !item.active })
+              .catch((failure: unknown) => setError(contentErrorText(t, failure)));
+          },
         },
-      }),
+      ]),
     ],
     [t, i18n.language, promotions],
   );
