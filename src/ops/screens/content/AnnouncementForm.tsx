@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnnouncementType } from '../../../../contracts/announcements';
 import { BANNER_IMAGE_MAX_BYTES, type OpsAnnouncement } from '../../../../contracts/content-ops';
 import { useOpsStore } from '../../stores/context';
-import { FormAlert } from '../FormAlert';
+import { FormFooter } from './FormFooter';
 import { useFailure } from '../useFailure';
 import { contentErrorText } from './contentErrors';
 import { instantOf, localInputOf } from './when';
@@ -141,13 +141,7 @@ export function AnnouncementForm({
           {preview && <img className="ops-content-preview-image" src={preview} alt={t('ops.content.announcements.preview')} />}
         </div>
       )}
-      <FormAlert error={error} />
-      <button type="submit" className="ops-button" disabled={busy || !title.trim()}>
-        {t('ops.content.save')}
-      </button>{' '}
-      <button type="button" className="ops-button ops-button--quiet" onClick={onDone}>
-        {t('ops.content.cancel')}
-      </button>
+      <FormFooter error={error} saveDisabled={busy || !title.trim()} onCancel={onDone} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpsHelpTopic } from '../../../../contracts/content-ops';
 import { sanitizeHtml } from '../../../lib/sanitizeHtml';
 import { useOpsStore } from '../../stores/context';
-import { FormAlert } from '../FormAlert';
+import { FormFooter } from './FormFooter';
 import { useFailure } from '../useFailure';
 import { contentErrorText } from './contentErrors';
 
@@ -96,15 +96,7 @@ export function HelpTopicForm({
         {/* Sanitised as players' screens do it (src/lib/sanitizeHtml.ts); the server keeps the same allow-list. */}
         <div className="ops-content-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
       </section>
-      <FormAlert error={error} />
-      <span className="ops-actions">
-        <button type="submit" className="ops-button" disabled={busy || !title.trim()}>
-          {t('ops.content.save')}
-        </button>
-        <button type="button" className="ops-button ops-button--quiet" onClick={onDone}>
-          {t('ops.content.cancel')}
-        </button>
-      </span>
+      <FormFooter error={error} saveDisabled={busy || !title.trim()} onCancel={onDone} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/money';
 import { contentErrorText } from './contentErrors';
 import { useOpsStore } from '../../stores/context';
 import { FormAlert } from '../FormAlert';
+import { FormFooter } from './FormFooter';
 import { useFailure } from '../useFailure';
 import type { contentFeatures } from './ContentTable';
 import { ContentTable, type ContentColumn } from './ContentTable';
@@ -54,15 +55,7 @@ function ChannelForm({ channel, onDone }: { channel: OpsPaymentChannel; onDone: 
         <input value={presets} onChange={(event) => setPresets(event.currentTarget.value)} aria-describedby="ops-channel-presets-hint" />
       </label>
       <small id="ops-channel-presets-hint">{t('ops.settings.payments.presetsHint')}</small>
-      <FormAlert error={error} />
-      <span className="ops-actions">
-        <button type="submit" className="ops-button" disabled={busy}>
-          {t('ops.content.save')}
-        </button>
-        <button type="button" className="ops-button ops-button--quiet" onClick={onDone}>
-          {t('ops.content.cancel')}
-        </button>
-      </span>
+      <FormFooter error={error} saveDisabled={busy} onCancel={onDone} />
     </form>
   );
 }

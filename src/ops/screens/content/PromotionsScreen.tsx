@@ -7,6 +7,7 @@ import { checkAmount, pesosText } from '../../../lib/amount';
 import { contentErrorText } from './contentErrors';
 import { useOpsStore } from '../../stores/context';
 import { FormAlert } from '../FormAlert';
+import { FormFooter } from './FormFooter';
 import { useFailure } from '../useFailure';
 import type { contentFeatures } from './ContentTable';
 import { ContentTable, type ContentColumn } from './ContentTable';
@@ -92,15 +93,7 @@ function PromotionForm({ promotion, onDone }: { promotion: OpsPromotion; onDone:
           </label>
         </div>
       )}
-      <FormAlert error={error} />
-      <span className="ops-actions">
-        <button type="submit" className="ops-button" disabled={busy}>
-          {t('ops.content.save')}
-        </button>
-        <button type="button" className="ops-button ops-button--quiet" onClick={onDone}>
-          {t('ops.content.cancel')}
-        </button>
-      </span>
+      <FormFooter error={error} saveDisabled={busy} onCancel={onDone} />
     </form>
   );
 }

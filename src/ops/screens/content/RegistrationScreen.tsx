@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpsRegistrationFields } from '../../../../contracts/content-ops';
 import { useOpsStore } from '../../stores/context';
 import { FormAlert } from '../FormAlert';
+import { FormFooter } from './FormFooter';
 import { useFailure } from '../useFailure';
 import { contentErrorText } from './contentErrors';
 import type { contentFeatures } from './ContentTable';
@@ -59,20 +60,13 @@ function FieldForm({ field, onDone }: { field: Field; onDone: () => void }) {
         <span>{t('ops.settings.registration.maxLength')}</span>
         <input type="number" min={1} max={254} value={maxLength} onChange={(event) => setMaxLength(event.currentTarget.value)} required />
       </label>
-      <FormAlert error={error} />
-      <span className="ops-actions">
-        <button type="submit" className="ops-button" disabled={busy}>
-          {t('ops.content.save')}
-        </button>
+      <FormFooter error={error} saveDisabled={busy} onCancel={onDone}>
         {field.overridden && (
           <button type="button" className="ops-button ops-button--quiet" disabled={busy} onClick={() => void reset()}>
             {t('ops.settings.registration.reset')}
           </button>
         )}
-        <button type="button" className="ops-button ops-button--quiet" onClick={onDone}>
-          {t('ops.content.cancel')}
-        </button>
-      </span>
+      </FormFooter>
     </form>
   );
 }
