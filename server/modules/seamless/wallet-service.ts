@@ -1,102 +1,36 @@
-import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import type { Queryable } from '../../db/types';
-import { applyTransfer, ensurePlayerAccount, HOUSE_SHARDS, houseAccount, isOverdraft, playerBalance } from '../../ledger/ledger';
-import { extendGameToken, findGameToken, walletUser, type GameToken } from './game-tokens';
-import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
+import { applyTransfer, ensurePlayerAccount, HOUSE_SHARDS, houseAccount, isOverdraft } from '../../ledger/ledger';
+import { extendGameToken, type GameToken } from './game-tokens';
 import { STATUS, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
 import {
   findMemberRegistration,
   findRecordedTransaction,
   insertPlaceholderBet,
-  insertTransactionOnce,
   lockBet,
-  lockTransaction,
   markBetRolledBack,
   markBetRolledBackIfApplied,
-  setTransactionBalance,
-  type NewWalletTransaction,
-  type RecordedTransactionRow,
 } from './repository';
 import { countTurnover, forfeitSpentBonuses, restoreTurnover } from '../bonus/repository';
 import { betRefusal, countRefund, countStake, countWin } from '../protection/guards';
 import { alertLogLine, judgeWin, roundTotals, type PartnerLimits, type WinVerdict } from './risk';
 import { PartnerDirectory } from './partners';
-import { betHasWin, findHeldWinState, insertHeldWinOnce, insertRiskAlertOnce, type AlertKind, type RiskAlert } from './risk-repository';
+import { betHasWin, findHeldWinState, insertHeldWinOnce, type AlertKind, type RiskAlert } from './risk-repository';
 import { verifySignature } from './signature';
-
-/** A refusal inside a wallet operation, answered with its RS_* status. */
-class WalletRefusal extends Error {
-  constructor(readonly status: Status) {
-    super(status);
-  }
-}
-
-interface Player {
-  memberId: number;
-  currency: string;
-}
-
-const toUnits = (centavos: number) => centavos * UNITS_PER_CENTAVO;
-
-async function balanceUnits(db: Queryable, player: Player): Promise<number> {
-  return toUnits(await playerBalance(db, player.memberId, player.currency));
-}
-
-/**
- * Who a request is about. Bets and balance need a live token; wins and rollbacks are honoured
- * with an expired one (the round was started while it was valid).
- */
-async function tokenPlayer(
-  ctx: AppContext,
-  partner: string,
-  req: { token: string; user: string },
-  allowExpired: boolean,
-): Promise<Player & { token: GameToken }> {
-  const token = await findGameToken(ctx.db, partner, req.token);
-  if (!token || walletUser(token.memberId) !== req.user) throw new WalletRefusal(STATUS.invalidToken);
-  if (token.expired && !allowExpired) throw new WalletRefusal(STATUS.tokenExpired);
-  return { memberId: token.memberId, currency: token.currency, token };
-}
-
-function fingerprint(parts: unknown[]): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
-}
-
-/**
- * Records a transaction uuid once. Null when this call recorded it; otherwise what was
- * recorded first, for the caller to replay or refuse.
- */
-async function record(tx: Queryable, partner: string, t: NewWalletTransaction): Promise<RecordedTransactionRow | null> {
-  if (await insertTransactionOnce(tx, partner, t)) return null;
-  return (await findRecordedTransaction(tx, partner, t.uuid))!;
-}
-
-interface Referenced {
-  kind: string;
-  state: string;
-  amount: number;
-  memberId: number;
-  round: string | null;
-}
-
-/** The transaction a rollback names, whatever its kind, locked until the rollback commits. */
-async function lockReferenced(tx: Queryable, partner: string, uuid: string): Promise<Referenced | null> {
-  const r = await lockTransaction(tx, partner, uuid);
-  return r ? { kind: r.kind, state: r.state, amount: Number(r.amount), memberId: Number(r.member_id), round: r.round } : null;
-}
-
-/** What an already-recorded uuid answers: the first result, or why it cannot be applied. */
-function replayOf(first: RecordedTransactionRow, print: string, kind: string): number {
-  if (first.state !== 'applied' && kind === 'bet') throw new WalletRefusal(STATUS.transactionRolledBack);
-  if (first.fingerprint !== print || first.kind !== kind) throw new WalletRefusal(STATUS.duplicateTransaction);
-  return Number(first.balance_after);
-}
-
-async function finish(tx: Queryable, partner: string, uuid: string, balance: number, transferId: number | null): Promise<number> {
-  await setTransactionBalance(tx, partner, uuid, balance, transferId);
-  return balance;
-}
+import {
+  balanceUnits,
+  centavosOf,
+  finish,
+  fingerprint,
+  lockReferenced,
+  record,
+  replayOf,
+  toUnits,
+  tokenPlayer,
+  WalletRefusal,
+  raise,
+  type Outcome,
+  type Player,
+} from './wallet-records';
 
 /**
  * What a win over the partner's limits answers while it is held for review, and what a rollback
@@ -107,23 +41,6 @@ async function finish(tx: Queryable, partner: string, uuid: string, balance: num
  */
 const HELD_FOR_REVIEW: Status = STATUS.unknown;
 const REFUSED_AFTER_WIN: Status = STATUS.unknown;
-
-/** An alert an operation raised, for the warn line once its transaction committed. */
-interface Raised {
-  id: number;
-  alert: RiskAlert;
-}
-
-/**
- * What an operation's transaction decided: a balance, or a refusal. A refusal returned (rather
- * than thrown) commits what the transaction recorded first: a held win, a risk alert.
- */
-type Outcome = { balance: number; raised?: Raised } | { refusal: Status; raised?: Raised };
-
-async function raise(tx: Queryable, alert: RiskAlert): Promise<Raised | undefined> {
-  const id = await insertRiskAlertOnce(tx, alert);
-  return id === null ? undefined : { id, alert };
-}
 
 /** Where risk alerts are logged (structured, warn level). */
 export interface WarnLog {
@@ -241,8 +158,7 @@ export class SeamlessWallet {
       // of rounds already running are still settled. A clear refusal, so the vendor does not retry.
       if ((await this.ctx.access.current()).maintenance) throw new WalletRefusal(STATUS.userDisabled);
       if (req.currency !== p.currency) throw new WalletRefusal(STATUS.wrongCurrency);
-      if (req.amount % UNITS_PER_CENTAVO !== 0) throw new WalletRefusal(STATUS.wrongTypes);
-      const centavos = req.amount / UNITS_PER_CENTAVO;
+      const centavos = centavosOf(req.amount);
       const print = fingerprint(['bet', req.user, req.round, req.game_code, req.currency, req.amount]);
       const { account, house } = await this.accounts(p);
       const balance = await this.ctx.db.transaction(async (tx) => {
@@ -295,8 +211,7 @@ export class SeamlessWallet {
       const p = await tokenPlayer(this.ctx, partner, req, true);
       know(p);
       if (req.currency !== p.currency) throw new WalletRefusal(STATUS.wrongCurrency);
-      if (req.amount % UNITS_PER_CENTAVO !== 0) throw new WalletRefusal(STATUS.wrongTypes);
-      const centavos = req.amount / UNITS_PER_CENTAVO;
+      const centavos = centavosOf(req.amount);
       const print = fingerprint(['win', req.user, req.round, req.game_code, req.currency, req.amount, req.reference_transaction_uuid]);
       const { account, house } = await this.accounts(p);
       const limits = await this.limits(partner);

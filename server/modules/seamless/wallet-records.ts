@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/types';
+import { playerBalance } from '../../ledger/ledger';
+import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
+import { findGameToken, walletUser, type GameToken } from './game-tokens';
+import { STATUS, type Status } from './protocol';
+import { insertRiskAlertOnce, type RiskAlert } from './risk-repository';
+import {
+  findRecordedTransaction,
+  insertTransactionOnce,
+  lockTransaction,
+  setTransactionBalance,
+  type NewWalletTransaction,
+  type RecordedTransactionRow,
+} from './repository';
+
+/*
+ * The steps every wallet operation (wallet-service.ts) is made of: who the call is about, its
+ * transaction uuid recorded once and replayed, the balance it answers with, the alert it raised.
+ */
+
+/** A refusal inside a wallet operation, answered with its RS_* status. */
+export class WalletRefusal extends Error {
+  constructor(readonly status: Status) {
+    super(status);
+  }
+}
+
+export interface Player {
+  memberId: number;
+  currency: string;
+}
+
+export const toUnits = (centavos: number) => centavos * UNITS_PER_CENTAVO;
+
+/** A bet's or win's amount in centavos; one finer than a centavo is refused as the wrong type. */
+export function centavosOf(units: number): number {
+  if (units % UNITS_PER_CENTAVO !== 0) throw new WalletRefusal(STATUS.wrongTypes);
+  return units / UNITS_PER_CENTAVO;
+}
+
+export async function balanceUnits(db: Queryable, player: Player): Promise<number> {
+  return toUnits(await playerBalance(db, player.memberId, player.currency));
+}
+
+/**
+ * Who a request is about. Bets and balance need a live token; wins and rollbacks are honoured
+ * with an expired one (the round was started while it was valid).
+ */
+export async function tokenPlayer(
+  ctx: AppContext,
+  partner: string,
+  req: { token: string; user: string },
+  allowExpired: boolean,
+): Promise<Player & { token: GameToken }> {
+  const token = await findGameToken(ctx.db, partner, req.token);
+  if (!token || walletUser(token.memberId) !== req.user) throw new WalletRefusal(STATUS.invalidToken);
+  if (token.expired && !allowExpired) throw new WalletRefusal(STATUS.tokenExpired);
+  return { memberId: token.memberId, currency: token.currency, token };
+}
+
+export function fingerprint(parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}
+
+/**
+ * Records a transaction uuid once. Null when this call recorded it; otherwise what was
+ * recorded first, for the caller to replay or refuse.
+ */
+export async function record(tx: Queryable, partner: string, t: NewWalletTransaction): Promise<RecordedTransactionRow | null> {
+  if (await insertTransactionOnce(tx, partner, t)) return null;
+  return (await findRecordedTransaction(tx, partner, t.uuid))!;
+}
+
+interface Referenced {
+  kind: string;
+  state: string;
+  amount: number;
+  memberId: number;
+  round: string | null;
+}
+
+/** The transaction a rollback names, whatever its kind, locked until the rollback commits. */
+export async function lockReferenced(tx: Queryable, partner: string, uuid: string): Promise<Referenced | null> {
+  const r = await lockTransaction(tx, partner, uuid);
+  return r ? { kind: r.kind, state: r.state, amount: Number(r.amount), memberId: Number(r.member_id), round: r.round } : null;
+}
+
+/** What an already-recorded uuid answers: the first result, or why it cannot be applied. */
+export function replayOf(first: RecordedTransactionRow, print: string, kind: string): number {
+  if (first.state !== 'applied' && kind === 'bet') throw new WalletRefusal(STATUS.transactionRolledBack);
+  if (first.fingerprint !== print || first.kind !== kind) throw new WalletRefusal(STATUS.duplicateTransaction);
+  return Number(first.balance_after);
+}
+
+export async function finish(tx: Queryable, partner: string, uuid: string, balance: number, transferId: number | null): Promise<number> {
+  await setTransactionBalance(tx, partner, uuid, balance, transferId);
+  return balance;
+}
+
+/** An alert an operation raised, for the warn line once its transaction committed. */
+export interface Raised {
+  id: number;
+  alert: RiskAlert;
+}
+
+/**
+ * What an operation's transaction decided: a balance, or a refusal. A refusal returned (rather
+ * than thrown) commits what the transaction recorded first: a held win, a risk alert.
+ */
+export type Outcome = { balance: number; raised?: Raised } | { refusal: Status; raised?: Raised };
+
+export async function raise(tx: Queryable, alert: RiskAlert): Promise<Raised | undefined> {
+  const id = await insertRiskAlertOnce(tx, alert);
+  return id === null ? undefined : { id, alert };
+}
