@@ -99,7 +99,8 @@ export class IsolatedViews<V extends IsolatedViewLike> {
 
   open(url: string, topInset: number): void {
     const { policy } = this.deps;
-    const origin = new URL(url).origin;
+    const page = new URL(url);
+    const { origin } = page;
     const partition = policy.partitionFor(origin);
     if (partition === null) throw new ViewOriginError(`not a ${policy.name} origin: ${origin}`);
     this.close();
@@ -109,7 +110,6 @@ export class IsolatedViews<V extends IsolatedViewLike> {
       lockDownSession(session, policy.permissions);
       this.lockedSessions.add(session);
     }
-    const page = new URL(url);
     const isExit = (target: string) => policy.isExit?.(target, page) ?? false;
     // Held to its origin: other links go to the system browser (or nowhere in a kiosk), an exit closes the view.
     attachGuard(view.webContents, {

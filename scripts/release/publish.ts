@@ -50,6 +50,12 @@ export async function publishRelease({ from, to, stagingPercentage }: PublishOpt
   const names = (await readdir(from)).filter(isUpdateInfoName).sort();
   if (names.length === 0) throw new ReleaseError(`No latest*.yml in ${from}: build the shell first (npm run dist)`);
 
+  // Installers run to hundreds of megabytes: each file is hashed once, whoever asks.
+  const digests = new Map<string, Promise<string>>();
+  const digestOf = (file: string) => {
+    if (!digests.has(file)) digests.set(file, sha512Of(file));
+    return digests.get(file)!;
+  };
   const staged = new Map<string, string>();
   const artifacts = new Set<string>();
   for (const name of names) {
@@ -58,7 +64,7 @@ export async function publishRelease({ from, to, stagingPercentage }: PublishOpt
       const onDisk = path.join(from, file.name);
       if (!existsSync(onDisk)) throw new ReleaseError(`${name} lists ${file.name}, which is not in ${from}`);
       const { size } = await stat(onDisk);
-      if ((file.size !== undefined && size !== file.size) || (await sha512Of(onDisk)) !== file.sha512) {
+      if ((file.size !== undefined && size !== file.size) || (await digestOf(onDisk)) !== file.sha512) {
         throw new ReleaseError(
           `${file.name} does not match the sha512 in ${name}: it changed after electron-builder wrote ${name} ` +
             '(signed outside electron-builder?). Sign inside electron-builder and build again.',
@@ -77,7 +83,7 @@ export async function publishRelease({ from, to, stagingPercentage }: PublishOpt
   for (const name of artifacts) {
     const target = path.join(to, name);
     if (sameFolder || !existsSync(target)) continue;
-    if ((await sha512Of(target)) !== (await sha512Of(path.join(from, name)))) {
+    if ((await sha512Of(target)) !== (await digestOf(path.join(from, name)))) {
       throw new ReleaseError(
         `${name} is already in the feed with other bytes; clients and caches keep it a year. Build a new version instead.`,
       );
