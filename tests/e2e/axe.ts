@@ -5,10 +5,24 @@ import type { Page } from './fixtures';
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * What axe (WCAG 2.1 A and AA, or only `rules`) finds serious or critical on the page as it is
- * now: each rule with the first elements it found; empty when the screen passes.
+ * Until every finite animation and transition has ended: axe reads colours as drawn, and a page
+ * fading in (the route's 300 ms page-fade) is neither dim nor bright yet. A spinner's endless turn
+ * is not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * What axe (WCAG 2.1 A and AA, or only `rules`) finds serious or critical on the page once it has
+ * settled: each rule with the first elements it found; empty when the screen passes.
  */
 export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
+  await settled(page);
   const builder = new AxeBuilder({ page });
   const { violations } = await (
     rules ? builder.withRules(rules) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
