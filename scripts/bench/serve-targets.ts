@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -79,7 +80,13 @@ async function walletPlayers(count: number, publicKeyPem: string) {
 }
 
 process.stdout.write(`${JSON.stringify({ base, bareUrl, token, dialect: db.dialect, players })}\n`);
-process.stdin.resume();
+// A line "analyze" gathers the planner's statistics over this run's tables (see wallet-throughput.ts).
+createInterface({ input: process.stdin }).on('line', async (line) => {
+  if (line !== 'analyze') return;
+  const tables = await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`);
+  await db.exec(`ANALYZE ${tables.map((t) => `"${t.name}"`).join(', ')}`);
+  process.stdout.write('analyzed\n');
+});
 process.stdin.on('end', async () => {
   process.stdout.write(`${JSON.stringify(await readWalletInvariants(db, 'bench'))}\n`);
   await bare.close();

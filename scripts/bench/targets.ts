@@ -23,6 +23,12 @@ export async function startTargets(databaseUrl: string | undefined, env: Record<
   const targets = JSON.parse(first.value as string) as Targets;
   return {
     targets,
+    /** Has the server gather the planner's statistics over its tables, as autovacuum does on a running system. */
+    async analyze(): Promise<void> {
+      child.stdin.write('analyze\n');
+      const answer = await lines.next();
+      if (answer.value !== 'analyzed') throw new Error(`the bench server answered ${String(answer.value)} to analyze`);
+    },
     async stop(): Promise<WalletInvariants> {
       child.stdin.end();
       const last = await lines.next();

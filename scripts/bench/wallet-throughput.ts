@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { percentile, runLoad } from './load';
 import { startTargets } from './targets';
 
@@ -10,6 +11,14 @@ const UNITS_PER_CENTAVO = 1_000;
  * bench says so, and the figure is then a lower bound.
  */
 const PREPARED_ROUNDS_PER_SECOND = 1_200;
+/**
+ * Seconds of play before the clock starts, after which the server gathers the planner's
+ * statistics. A wallet in service has both: its tables hold history and autovacuum has analysed
+ * them. A database created a moment ago has neither, and until its first analyse (a minute or
+ * more) PostgreSQL can plan a lookup by primary key as a scan of every row of the partner, which
+ * makes each round trip slower than the one before: that is not the wallet a vendor meets.
+ */
+const WARM_UP_SECONDS = 3;
 
 interface SignedCall {
   path: string;
@@ -24,7 +33,7 @@ interface SignedCall {
  */
 export async function measureWallet(seconds: number, databaseUrl?: string, players = 100) {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const { targets, stop } = await startTargets(databaseUrl, {
+  const { targets, analyze, stop } = await startTargets(databaseUrl, {
     BENCH_PARTNER_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     BENCH_PLAYERS: String(players),
   });
@@ -32,7 +41,7 @@ export async function measureWallet(seconds: number, databaseUrl?: string, playe
     const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
     return { path, raw, signature: sign('sha256', Buffer.from(raw), privateKey).toString('base64') };
   };
-  const perPlayer = Math.ceil((PREPARED_ROUNDS_PER_SECOND * seconds) / targets.players.length);
+  const perPlayer = Math.ceil((PREPARED_ROUNDS_PER_SECOND * (WARM_UP_SECONDS + seconds)) / targets.players.length);
   const rounds = targets.players.map((p) =>
     Array.from({ length: perPlayer }, () => {
       const round = randomUUID();
@@ -48,21 +57,37 @@ export async function measureWallet(seconds: number, databaseUrl?: string, playe
       ];
     }),
   );
-  const post = async ({ path, raw, signature }: SignedCall) => {
-    const res = await fetch(`${targets.base}/seamless/bench${path}`, {
-      method: 'POST',
-      body: raw,
-      headers: { 'content-type': 'application/json', 'x-hub88-signature': signature },
+  // node:http with kept-alive sockets, one per player: fetch costs the load generator several
+  // times the CPU per call, taken from the same two cores the platform is measured on.
+  const { hostname, port } = new URL(targets.base);
+  const agent = new Agent({ keepAlive: true, maxSockets: targets.players.length });
+  const post = ({ path, raw, signature }: SignedCall) =>
+    new Promise<void>((resolve, reject) => {
+      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), 'x-hub88-signature': signature };
+      const req = request({ hostname, port, agent, method: 'POST', path: `/seamless/bench${path}`, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          const status = (JSON.parse(body) as { status: string }).status;
+          if (status === 'RS_OK') resolve();
+          else reject(new Error(status));
+        });
+      });
+      req.on('error', reject);
+      req.end(raw);
     });
-    const answer = (await res.json()) as { status: string };
-    if (answer.status !== 'RS_OK') throw new Error(answer.status);
-  };
-  // runLoad counts a failed round trip instead of throwing, so the server is always stopped below.
-  const result = await runLoad(targets.players.length, seconds, async (worker, i) => {
-    const calls = rounds[worker]![i];
+  const next = targets.players.map(() => 0);
+  const play = async (worker: number) => {
+    const calls = rounds[worker]![next[worker]!++];
     if (!calls) return 'done';
     for (const call of calls) await post(call);
-  });
+  };
+  // runLoad counts a failed round trip instead of throwing, so the server is always stopped below.
+  await runLoad(targets.players.length, WARM_UP_SECONDS, play);
+  await analyze();
+  const result = await runLoad(targets.players.length, seconds, play);
+  agent.destroy();
   const invariants = await stop();
   return {
     dialect: targets.dialect,

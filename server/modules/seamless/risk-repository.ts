@@ -17,22 +17,31 @@ interface RoundTotalsRow {
 
 /**
  * One statement, so stake, paid and held wins are read from the same snapshot. Wins count through
- * the bet they reference, so a win cannot move itself into another round by what it claims.
+ * the bet they reference, so a win cannot move itself into another round by what it claims. The
+ * round is the one recorded with the bet `betUuid` (the request's `round` if the bet has none),
+ * read in the statement itself so that the wallet can send it along with its other reads.
  */
-export async function sumRoundTotals(tx: Queryable, partner: string, memberId: number, round: string): Promise<RoundTotalsRow> {
+export async function sumRoundTotals(
+  tx: Queryable,
+  partner: string,
+  memberId: number,
+  bet: { betUuid: string; round: string },
+): Promise<RoundTotalsRow> {
   const rows = await tx.query<RoundTotalsRow>(
-    `SELECT
-       (SELECT coalesce(sum(b.amount), 0) FROM wallet_transactions b
-         WHERE b.partner_code = $1 AND b.round = $3 AND b.member_id = $2 AND b.kind = 'bet' AND b.state = 'applied') AS stake,
-       (SELECT coalesce(sum(w.amount), 0) FROM wallet_transactions b
+    `WITH r AS (
+       SELECT coalesce((SELECT round FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $4), $3) AS round)
+     SELECT
+       (SELECT coalesce(sum(b.amount), 0) FROM wallet_transactions b, r
+         WHERE b.partner_code = $1 AND b.round = r.round AND b.member_id = $2 AND b.kind = 'bet' AND b.state = 'applied') AS stake,
+       (SELECT coalesce(sum(w.amount), 0) FROM r, wallet_transactions b
           JOIN wallet_transactions w
             ON w.partner_code = b.partner_code AND w.reference_transaction_uuid = b.transaction_uuid AND w.kind = 'win'
-         WHERE b.partner_code = $1 AND b.round = $3 AND b.member_id = $2 AND b.kind = 'bet') AS paid,
-       (SELECT coalesce(sum(h.amount), 0) FROM wallet_transactions b
+         WHERE b.partner_code = $1 AND b.round = r.round AND b.member_id = $2 AND b.kind = 'bet') AS paid,
+       (SELECT coalesce(sum(h.amount), 0) FROM r, wallet_transactions b
           JOIN wallet_held_wins h
             ON h.partner_code = b.partner_code AND h.reference_transaction_uuid = b.transaction_uuid AND h.status = 'held'
-         WHERE b.partner_code = $1 AND b.round = $3 AND b.member_id = $2 AND b.kind = 'bet') AS held`,
-    [partner, memberId, round],
+         WHERE b.partner_code = $1 AND b.round = r.round AND b.member_id = $2 AND b.kind = 'bet') AS held`,
+    [partner, memberId, bet.round, bet.betUuid],
   );
   return rows[0]!;
 }

@@ -35,9 +35,17 @@ export interface RoundTotals {
   won: number;
 }
 
-/** The round is the bet's own round, as recorded when the bet was applied (not what a win claims). */
-export async function roundTotals(tx: Queryable, partner: string, memberId: number, round: string): Promise<RoundTotals> {
-  const row = await sumRoundTotals(tx, partner, memberId, round);
+/**
+ * The round of the bet `betUuid`, as recorded when the bet was applied (not what a win claims);
+ * `round`, the request's, only for a bet recorded without one.
+ */
+export async function roundTotals(
+  tx: Queryable,
+  partner: string,
+  memberId: number,
+  bet: { betUuid: string; round: string },
+): Promise<RoundTotals> {
+  const row = await sumRoundTotals(tx, partner, memberId, bet);
   return { stake: Number(row.stake), won: Number(row.paid) + Number(row.held) };
 }
 

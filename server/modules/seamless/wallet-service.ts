@@ -162,37 +162,45 @@ export class SeamlessWallet {
       const print = fingerprint(['bet', req.user, req.round, req.game_code, req.currency, req.amount]);
       const { account, house } = await this.accounts(p);
       const balance = await this.ctx.db.transaction(async (tx) => {
-        // Play slides the token on, in the bet's own transaction: one commit (one WAL flush) fewer than after it.
-        await extendGameToken(tx, req.token);
-        const first = await record(tx, partner, {
-          uuid: req.transaction_uuid,
-          kind: 'bet',
-          memberId: p.memberId,
-          round: req.round,
-          gameCode: req.game_code,
-          amount: centavos,
-          currency: p.currency,
-          reference: null,
-          fingerprint: print,
-        });
+        // Statements sent together (Promise.all) travel in one round trip and run in the order
+        // written (postgres.ts); a failure aborts the transaction and the first error is thrown.
+        const [, first, refusal] = await Promise.all([
+          // Play slides the token on, in the bet's own transaction: one commit (one WAL flush) fewer than after it.
+          extendGameToken(tx, req.token),
+          record(tx, partner, {
+            uuid: req.transaction_uuid,
+            kind: 'bet',
+            memberId: p.memberId,
+            round: req.round,
+            gameCode: req.game_code,
+            amount: centavos,
+            currency: p.currency,
+            reference: null,
+            fingerprint: print,
+          }),
+          // Who may stake is decided in the stake's own transaction (player protection, guards.ts): a
+          // disabled player, a break, a spent session, or a stake passing a wager or loss limit is
+          // refused with the status for a blocked player, and the transaction undoes everything.
+          betRefusal(tx, p.memberId),
+        ]);
         if (first) return replayOf(first, print, 'bet');
-        // Who may stake is decided in the stake's own transaction (player protection, guards.ts): a
-        // disabled player, a break, a spent session, or a stake passing a wager or loss limit is
-        // refused with the status for a blocked player, and the transaction undoes everything.
-        if (await betRefusal(tx, p.memberId)) throw new WalletRefusal(STATUS.userDisabled);
+        if (refusal) throw new WalletRefusal(STATUS.userDisabled);
         if (centavos === 0) return finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null);
-        const moved = await applyTransfer(tx, {
-          idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
-          kind: 'bet',
-          fromAccountId: account,
-          toAccountId: house,
-          amount: centavos,
-          currency: p.currency,
-          metadata: { round: req.round, game: req.game_code },
-        });
-        if (await countStake(tx, p.memberId, centavos)) throw new WalletRefusal(STATUS.userDisabled);
-        // A real stake counts down the turnover of the player's open bonuses; one that spends the balance forfeits them.
-        await countTurnover(tx, p.memberId, centavos, `seamless:${partner}:${req.transaction_uuid}`);
+        const [moved, limitPassed] = await Promise.all([
+          applyTransfer(tx, {
+            idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
+            kind: 'bet',
+            fromAccountId: account,
+            toAccountId: house,
+            amount: centavos,
+            currency: p.currency,
+            metadata: { round: req.round, game: req.game_code },
+          }),
+          countStake(tx, p.memberId, centavos),
+          // A real stake counts down the turnover of the player's open bonuses; one that spends the balance forfeits them.
+          countTurnover(tx, p.memberId, centavos, `seamless:${partner}:${req.transaction_uuid}`),
+        ]);
+        if (limitPassed) throw new WalletRefusal(STATUS.userDisabled);
         await forfeitSpentBonuses(tx, p.memberId, moved.balances[account]!);
         return finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
       });
@@ -216,12 +224,17 @@ export class SeamlessWallet {
       const { account, house } = await this.accounts(p);
       const limits = await this.limits(partner);
       const outcome = await this.ctx.db.transaction(async (tx): Promise<Outcome> => {
-        const bet = await lockBet(tx, partner, req.reference_transaction_uuid);
+        // One round trip, run in this order: the bet's lock first puts a replay after the first call.
+        const [bet, first, held, totals] = await Promise.all([
+          lockBet(tx, partner, req.reference_transaction_uuid),
+          findRecordedTransaction(tx, partner, req.transaction_uuid),
+          findHeldWinState(tx, partner, req.transaction_uuid),
+          // Read ahead for the limits below: a win of nothing is not judged.
+          centavos > 0 ? roundTotals(tx, partner, p.memberId, { betUuid: req.reference_transaction_uuid, round: req.round }) : null,
+        ]);
         if (!bet || Number(bet.member_id) !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
-        // A replay answers as the first time (the bet's lock puts it after the first).
-        const first = await findRecordedTransaction(tx, partner, req.transaction_uuid);
+        // A replay answers as the first time.
         if (first) return { balance: replayOf(first, print, 'win') };
-        const held = await findHeldWinState(tx, partner, req.transaction_uuid);
         if (held) {
           if (held.fingerprint !== print) throw new WalletRefusal(STATUS.duplicateTransaction);
           return { refusal: HELD_FOR_REVIEW };
@@ -243,8 +256,7 @@ export class SeamlessWallet {
           // The round's winnings over its stake (null: a round with no stake), to two decimals.
           detail: { ratio: verdict?.ratio == null ? null : Math.round(verdict.ratio * 100) / 100, ...detail },
         });
-        if (centavos > 0) {
-          const totals = await roundTotals(tx, partner, p.memberId, round);
+        if (totals) {
           stake = totals.stake;
           verdict = judgeWin(limits, centavos, totals);
           if (verdict.hold) {
@@ -283,16 +295,18 @@ export class SeamlessWallet {
         });
         if (racing) return { balance: replayOf(racing, print, 'win') };
         if (centavos === 0) return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
-        const moved = await applyTransfer(tx, {
-          idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
-          kind: 'win',
-          fromAccountId: house,
-          toAccountId: account,
-          amount: centavos,
-          currency: p.currency,
-          metadata: { round: req.round, game: req.game_code },
-        });
-        await countWin(tx, p.memberId, centavos);
+        const [moved] = await Promise.all([
+          applyTransfer(tx, {
+            idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
+            kind: 'win',
+            fromAccountId: house,
+            toAccountId: account,
+            amount: centavos,
+            currency: p.currency,
+            metadata: { round: req.round, game: req.game_code },
+          }),
+          countWin(tx, p.memberId, centavos),
+        ]);
         const balance = await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
         if (!verdict?.bigWin) return { balance };
         return {
@@ -358,7 +372,7 @@ export class SeamlessWallet {
         }
         if (target.kind !== 'bet' || target.memberId !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
         if (await betHasWin(tx, partner, req.reference_transaction_uuid)) {
-          const totals = await roundTotals(tx, partner, p.memberId, target.round ?? req.round);
+          const totals = await roundTotals(tx, partner, p.memberId, { betUuid: req.reference_transaction_uuid, round: req.round });
           const alert: RiskAlert = {
             kind: 'rollback_after_win',
             partner,
