@@ -2,26 +2,19 @@ import type { AppContext } from '../../app-context';
 import { applyTransfer, ensurePlayerAccount, HOUSE_SHARDS, houseAccount, isOverdraft } from '../../ledger/ledger';
 import { extendGameToken, type GameToken } from './game-tokens';
 import { STATUS, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
-import {
-  findMemberRegistration,
-  findRecordedTransaction,
-  insertPlaceholderBet,
-  lockBet,
-  markBetRolledBack,
-  markBetRolledBackIfApplied,
-} from './repository';
-import { countTurnover, forfeitSpentBonuses, restoreTurnover } from '../bonus/repository';
-import { betRefusal, countRefund, countStake, countWin } from '../protection/guards';
+import { findMemberRegistration, findRecordedTransaction, lockBet } from './repository';
+import { countTurnover, forfeitSpentBonuses } from '../bonus/repository';
+import { betRefusal, countStake, countWin } from '../protection/guards';
 import { alertLogLine, judgeWin, roundTotals, type PartnerLimits, type WinVerdict } from './risk';
 import { PartnerDirectory } from './partners';
-import { betHasWin, findHeldWinState, insertHeldWinOnce, type AlertKind, type RiskAlert } from './risk-repository';
+import { findHeldWinState, insertHeldWinOnce, type AlertKind, type RiskAlert } from './risk-repository';
 import { verifySignature } from './signature';
+import { rollbackOnce } from './wallet-rollback';
 import {
   balanceUnits,
   centavosOf,
   finish,
   fingerprint,
-  lockReferenced,
   record,
   replayOf,
   toUnits,
@@ -33,14 +26,12 @@ import {
 } from './wallet-records';
 
 /**
- * What a win over the partner's limits answers while it is held for review, and what a rollback
- * of a bet that already has a win answers. Hub88 has no status for either, and prescribes
- * RS_ERROR_UNKNOWN, "general error status, for cases without a special error code": it is not a
- * final refusal, so the partner keeps the win (or rollback) open and sends it again, and Hub88
- * lists declined RS_ERROR_UNKNOWN transactions among its flagged activity for follow-up.
+ * What a win over the partner's limits answers while it is held for review. Hub88 has no status
+ * for it, and prescribes RS_ERROR_UNKNOWN, "general error status, for cases without a special
+ * error code": it is not a final refusal, so the partner keeps the win open and sends it again,
+ * and Hub88 lists declined RS_ERROR_UNKNOWN transactions among its flagged activity for follow-up.
  */
 const HELD_FOR_REVIEW: Status = STATUS.unknown;
-const REFUSED_AFTER_WIN: Status = STATUS.unknown;
 
 /** Where risk alerts are logged (structured, warn level). */
 export interface WarnLog {
@@ -318,96 +309,14 @@ export class SeamlessWallet {
     });
   }
 
-  /**
-   * A rollback refunds its bet once. A rollback of a bet never seen leaves a placeholder under
-   * the bet's uuid, so the late bet is refused (Hub88: "If you received rollback request and can't
-   * find the transaction to roll back, respond RS_OK"). A rollback naming something other than a
-   * bet of this player (a win, a rollback) is RS_ERROR_TRANSACTION_DOES_NOT_EXIST and moves
-   * nothing. A rollback of a bet that already has a win is refused (REFUSED_AFTER_WIN), moves
-   * nothing and raises an alert: the round is settled, and refunding the stake would let the
-   * player keep the win and the stake.
-   */
+  /** A rollback of a bet (wallet-rollback.ts). */
   async rollback(partner: string, req: RollbackRequest): Promise<WalletResponse> {
     return this.answer(req, async (know) => {
       const p = await tokenPlayer(this.ctx, partner, req, true);
       know(p);
       const print = fingerprint(['rollback', req.user, req.round, req.game_code, req.reference_transaction_uuid]);
       const { account, house } = await this.accounts(p);
-      const outcome = await this.ctx.db.transaction(async (tx): Promise<Outcome> => {
-        const first = await findRecordedTransaction(tx, partner, req.transaction_uuid);
-        if (first) return { balance: replayOf(first, print, 'rollback') };
-        if (req.reference_transaction_uuid === req.transaction_uuid) throw new WalletRefusal(STATUS.transactionDoesNotExist);
-        const self = {
-          uuid: req.transaction_uuid,
-          kind: 'rollback' as const,
-          memberId: p.memberId,
-          round: req.round,
-          gameCode: req.game_code,
-          amount: 0,
-          currency: p.currency,
-          reference: req.reference_transaction_uuid,
-          fingerprint: print,
-        };
-        let target = await lockReferenced(tx, partner, req.reference_transaction_uuid);
-        if (!target) {
-          // A win held for review is no bet either.
-          if (await findHeldWinState(tx, partner, req.reference_transaction_uuid)) throw new WalletRefusal(STATUS.transactionDoesNotExist);
-          // The bet never arrived (or not yet): remember it as rolled back so it is refused later.
-          // A bet racing this rollback may hold the uuid already, uncommitted: the insert then
-          // waits for it and does nothing once it committed, and the bet is read again, under lock.
-          const placed = await insertPlaceholderBet(tx, partner, {
-            uuid: req.reference_transaction_uuid,
-            memberId: p.memberId,
-            round: req.round,
-            gameCode: req.game_code,
-            currency: p.currency,
-          });
-          if (placed) {
-            const racing = await record(tx, partner, self);
-            if (racing) return { balance: replayOf(racing, print, 'rollback') };
-            return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
-          }
-          target = await lockReferenced(tx, partner, req.reference_transaction_uuid);
-          if (!target) throw new Error('the transaction a rollback names conflicted, then could not be read');
-        }
-        if (target.kind !== 'bet' || target.memberId !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
-        if (await betHasWin(tx, partner, req.reference_transaction_uuid)) {
-          const totals = await roundTotals(tx, partner, p.memberId, { betUuid: req.reference_transaction_uuid, round: req.round });
-          const alert: RiskAlert = {
-            kind: 'rollback_after_win',
-            partner,
-            transactionUuid: req.transaction_uuid,
-            referenceTransactionUuid: req.reference_transaction_uuid,
-            memberId: p.memberId,
-            round: target.round,
-            amount: target.amount,
-            roundStake: totals.stake,
-            currency: p.currency,
-            detail: { roundWonCentavos: totals.won },
-          };
-          return { refusal: REFUSED_AFTER_WIN, raised: await raise(tx, alert) };
-        }
-        const racing = await record(tx, partner, self);
-        if (racing) return { balance: replayOf(racing, print, 'rollback') };
-        if (target.state !== 'applied' || target.amount === 0) {
-          await markBetRolledBackIfApplied(tx, partner, req.reference_transaction_uuid);
-          return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
-        }
-        await markBetRolledBack(tx, partner, req.reference_transaction_uuid);
-        const moved = await applyTransfer(tx, {
-          idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
-          kind: 'rollback',
-          fromAccountId: house,
-          toAccountId: account,
-          amount: target.amount,
-          currency: p.currency,
-          metadata: { round: req.round, bet: req.reference_transaction_uuid },
-        });
-        // A refunded stake was never a real bet: what it counted for turnover is taken back.
-        await restoreTurnover(tx, `seamless:${partner}:${req.reference_transaction_uuid}`);
-        await countRefund(tx, p.memberId, partner, req.reference_transaction_uuid, target.amount);
-        return { balance: await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId) };
-      });
+      const outcome = await this.ctx.db.transaction((tx) => rollbackOnce(tx, { partner, req, player: p, print, account, house }));
       return { player: p, balance: this.settle(outcome) };
     });
   }

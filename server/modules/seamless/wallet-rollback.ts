@@ -1,0 +1,124 @@
+import type { Queryable } from '../../db/types';
+import { applyTransfer } from '../../ledger/ledger';
+import { restoreTurnover } from '../bonus/repository';
+import { countRefund } from '../protection/guards';
+import { STATUS, type RollbackRequest, type Status } from './protocol';
+import { insertPlaceholderBet, findRecordedTransaction, markBetRolledBack, markBetRolledBackIfApplied } from './repository';
+import { roundTotals } from './risk';
+import { betHasWin, findHeldWinState, type RiskAlert } from './risk-repository';
+import {
+  balanceUnits,
+  finish,
+  lockReferenced,
+  raise,
+  record,
+  replayOf,
+  toUnits,
+  WalletRefusal,
+  type Outcome,
+  type Player,
+} from './wallet-records';
+
+/**
+ * What a rollback of a bet that already has a win answers. Hub88 has no status for it, and
+ * prescribes RS_ERROR_UNKNOWN, "general error status, for cases without a special error code": it
+ * is not a final refusal, so the partner keeps the rollback open and sends it again, and Hub88
+ * lists declined RS_ERROR_UNKNOWN transactions among its flagged activity for follow-up.
+ */
+const REFUSED_AFTER_WIN: Status = STATUS.unknown;
+
+export interface RollbackCall {
+  partner: string;
+  req: RollbackRequest;
+  player: Player;
+  /** The request's fingerprint: a replay must match it. */
+  print: string;
+  /** The player's account and the house account across from it. */
+  account: number;
+  house: number;
+}
+
+/**
+ * A rollback, inside its transaction (SeamlessWallet.rollback). It refunds its bet once. A
+ * rollback of a bet never seen leaves a placeholder under the bet's uuid, so the late bet is
+ * refused (Hub88: "If you received rollback request and can't find the transaction to roll back,
+ * respond RS_OK"). A rollback naming something other than a bet of this player (a win, a
+ * rollback) is RS_ERROR_TRANSACTION_DOES_NOT_EXIST and moves nothing. A rollback of a bet that
+ * already has a win is refused (REFUSED_AFTER_WIN), moves nothing and raises an alert: the round
+ * is settled, and refunding the stake would let the player keep the win and the stake.
+ */
+export async function rollbackOnce(tx: Queryable, { partner, req, player, print, account, house }: RollbackCall): Promise<Outcome> {
+  const first = await findRecordedTransaction(tx, partner, req.transaction_uuid);
+  if (first) return { balance: replayOf(first, print, 'rollback') };
+  if (req.reference_transaction_uuid === req.transaction_uuid) throw new WalletRefusal(STATUS.transactionDoesNotExist);
+  const self = {
+    uuid: req.transaction_uuid,
+    kind: 'rollback' as const,
+    memberId: player.memberId,
+    round: req.round,
+    gameCode: req.game_code,
+    amount: 0,
+    currency: player.currency,
+    reference: req.reference_transaction_uuid,
+    fingerprint: print,
+  };
+  let target = await lockReferenced(tx, partner, req.reference_transaction_uuid);
+  if (!target) {
+    // A win held for review is no bet either.
+    if (await findHeldWinState(tx, partner, req.reference_transaction_uuid)) throw new WalletRefusal(STATUS.transactionDoesNotExist);
+    // The bet never arrived (or not yet): remember it as rolled back so it is refused later.
+    // A bet racing this rollback may hold the uuid already, uncommitted: the insert then
+    // waits for it and does nothing once it committed, and the bet is read again, under lock.
+    const placed = await insertPlaceholderBet(tx, partner, {
+      uuid: req.reference_transaction_uuid,
+      memberId: player.memberId,
+      round: req.round,
+      gameCode: req.game_code,
+      currency: player.currency,
+    });
+    if (placed) {
+      const racing = await record(tx, partner, self);
+      if (racing) return { balance: replayOf(racing, print, 'rollback') };
+      return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, player), null) };
+    }
+    target = await lockReferenced(tx, partner, req.reference_transaction_uuid);
+    if (!target) throw new Error('the transaction a rollback names conflicted, then could not be read');
+  }
+  if (target.kind !== 'bet' || target.memberId !== player.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
+  if (await betHasWin(tx, partner, req.reference_transaction_uuid)) {
+    const totals = await roundTotals(tx, partner, player.memberId, { betUuid: req.reference_transaction_uuid, round: req.round });
+    const alert: RiskAlert = {
+      kind: 'rollback_after_win',
+      partner,
+      transactionUuid: req.transaction_uuid,
+      referenceTransactionUuid: req.reference_transaction_uuid,
+      memberId: player.memberId,
+      round: target.round,
+      amount: target.amount,
+      roundStake: totals.stake,
+      currency: player.currency,
+      detail: { roundWonCentavos: totals.won },
+    };
+    return { refusal: REFUSED_AFTER_WIN, raised: await raise(tx, alert) };
+  }
+  const racing = await record(tx, partner, self);
+  if (racing) return { balance: replayOf(racing, print, 'rollback') };
+  if (target.state !== 'applied' || target.amount === 0) {
+    await markBetRolledBackIfApplied(tx, partner, req.reference_transaction_uuid);
+    return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, player), null) };
+  }
+  await markBetRolledBack(tx, partner, req.reference_transaction_uuid);
+  const moved = await applyTransfer(tx, {
+    idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
+    kind: 'rollback',
+    fromAccountId: house,
+    toAccountId: account,
+    amount: target.amount,
+    currency: player.currency,
+    metadata: { round: req.round, bet: req.reference_transaction_uuid },
+  });
+  // A refunded stake was never a real bet: what it counted for turnover is taken back.
+  await restoreTurnover(tx, `seamless:${partner}:${req.reference_transaction_uuid}`);
+  await countRefund(tx, player.memberId, partner, req.reference_transaction_uuid, target.amount);
+  return { balance: await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId) };
+}
