@@ -36,6 +36,8 @@ function finish(): void {
   }
 }
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** How long each throughput figure is measured (BENCH_SECONDS). */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /** Issue 16: 1,000 players against several server processes (BENCH_PLAYERS_SECONDS, default 60; BENCH_PROCESSES, default 2). */
 const playersLoad = async (url: string) =>
   reportPlayersLoad(
@@ -45,10 +47,35 @@ const playersLoad = async (url: string) =>
     }),
     against,
   );
-// `npm run bench -- players-load`: that bench alone.
-if (process.argv[2] === 'players-load') {
-  if (!pgUrl) throw new Error('players-load runs on PostgreSQL: set TEST_DATABASE_URL or BENCH_DATABASE_URL');
-  await playersLoad(pgUrl);
+/**
+ * Issue 16: seamless-wallet round trips on PGlite or PostgreSQL; on PostgreSQL held to a share of
+ * pgbench's TPC-B figure, measured just before it.
+ */
+async function seamlessWallet(url: string | undefined) {
+  const pgbench = url ? pgbenchTps(url, seconds) : null;
+  const w = await measureWallet(seconds, url);
+  const inv = w.invariants;
+  console.log(
+    `\nSeamless wallet on ${w.dialect}: ${w.perSecond.toFixed(0)} bet+win round trips/s with ${w.players} players at once, ` +
+      `p95 ${w.p95.toFixed(1)} ms, ${w.failures} failures`,
+  );
+  if (w.ranOut > 0) console.log(`  ${w.ranOut} players used up their signed rounds: the figure is a lower bound`);
+  if (pgbench && 'tps' in pgbench) {
+    const share = w.perSecond / pgbench.tps;
+    console.log(`  pgbench TPC-B just before, same PostgreSQL: ${pgbench.tps.toFixed(0)} tps`);
+    against('round trips / pgbench tps', share, share.toFixed(2), { min: 0.3, text: '>= 0.30' });
+    against('round trip p95', w.p95, `${w.p95.toFixed(0)} ms`, { max: 100, text: '< 100 ms' });
+  } else if (pgbench) {
+    console.log(`  pgbench skipped: ${pgbench.skipped}`);
+  }
+  reportWalletInvariants(inv);
+  reportWalletSteps(await measureWalletSteps(url));
+}
+
+// `npm run bench -- players-load` or `-- wallet`: that bench alone, on PostgreSQL.
+if (process.argv[2] === 'players-load' || process.argv[2] === 'wallet') {
+  if (!pgUrl) throw new Error(`${process.argv[2]} runs on PostgreSQL: set TEST_DATABASE_URL or BENCH_DATABASE_URL`);
+  await (process.argv[2] === 'wallet' ? seamlessWallet(pgUrl) : playersLoad(pgUrl));
   finish();
   process.exit();
 }
@@ -84,7 +111,6 @@ for (const { route, figures: f } of phone.lighthouse) {
   against('best practices', f.bestPractices, String(f.bestPractices), { min: 100, text: '100' });
 }
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 // PGlite as `npm start` runs; PostgreSQL too when a database URL is given (as CI's is).
 const databases = [undefined, process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL].filter((u, i) => i === 0 || u);
 for (const url of databases) {
@@ -101,27 +127,7 @@ console.log(
     `${search.perSecond.toFixed(0)} req/s, p95 ${search.p95.toFixed(1)} ms, ${search.failures} failures`,
 );
 
-for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) {
-  // Issue 16: on PostgreSQL the wallet is held to a share of pgbench's TPC-B figure, measured just before it.
-  const pgbench = url ? pgbenchTps(url, seconds) : null;
-  const w = await measureWallet(seconds, url);
-  const inv = w.invariants;
-  console.log(
-    `\nSeamless wallet on ${w.dialect}: ${w.perSecond.toFixed(0)} bet+win round trips/s with ${w.players} players at once, ` +
-      `p95 ${w.p95.toFixed(1)} ms, ${w.failures} failures`,
-  );
-  if (w.ranOut > 0) console.log(`  ${w.ranOut} players used up their signed rounds: the figure is a lower bound`);
-  if (pgbench && 'tps' in pgbench) {
-    const share = w.perSecond / pgbench.tps;
-    console.log(`  pgbench TPC-B just before, same PostgreSQL: ${pgbench.tps.toFixed(0)} tps`);
-    against('round trips / pgbench tps', share, share.toFixed(2), { min: 0.3, text: '>= 0.30' });
-    against('round trip p95', w.p95, `${w.p95.toFixed(0)} ms`, { max: 100, text: '< 100 ms' });
-  } else if (pgbench) {
-    console.log(`  pgbench skipped: ${pgbench.skipped}`);
-  }
-  reportWalletInvariants(inv);
-  reportWalletSteps(await measureWalletSteps(url));
-}
+for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) await seamlessWallet(url);
 // Issue 12: the game aggregator's rounds against the seamless wallet, every family at once.
 for (const url of [undefined, pgUrl].filter((u, i) => i === 0 || u)) {
   const a = await measureAggregator(url, seconds);

@@ -19,20 +19,44 @@ import { benchConfig, benchDatabase, fundedMember } from './sandbox';
 const UNITS = 1_000;
 const SAMPLES = 300;
 
-/** The database as the wallet sees it, counting every statement sent (BEGIN and COMMIT included). */
+/**
+ * The database as the wallet sees it, counting every statement sent (BEGIN and COMMIT included)
+ * and the round trips they make: a transaction's statements sent in one turn of the event loop
+ * travel together (server/db/postgres.ts), as do BEGIN and the first statement.
+ */
 function countingDb(db: Db) {
   let statements = 0;
-  const counted = (inner: Queryable): Queryable => ({
-    query: (sql, params) => ((statements += 1), inner.query(sql, params)),
-    exec: (sql) => ((statements += 1), inner.exec(sql)),
+  let trips = 0;
+  let inTurn = false;
+  const sent = (together: boolean) => {
+    statements += 1;
+    if (together && inTurn) return;
+    trips += 1;
+    if (!together) return;
+    inTurn = true;
+    setImmediate(() => (inTurn = false));
+  };
+  const counted = (inner: Queryable, together: boolean): Queryable => ({
+    query: (sql, params) => (sent(together), inner.query(sql, params)),
+    exec: (sql) => (sent(together), inner.exec(sql)),
   });
   const wrapped: Db = {
-    ...counted(db),
+    ...counted(db, false),
     dialect: db.dialect,
     close: () => db.close(),
-    transaction: (fn) => ((statements += 2), db.transaction((tx) => fn(counted(tx)))),
+    transaction: async (fn) => {
+      sent(true); // BEGIN
+      const result = await db.transaction((tx) => fn(counted(tx, true)));
+      sent(false); // COMMIT
+      return result;
+    },
   };
-  return { db: wrapped, take: () => [statements, (statements = 0)][0]! };
+  const take = () => {
+    const counts = { statements, trips };
+    statements = trips = 0;
+    return counts;
+  };
+  return { db: wrapped, take };
 }
 
 /** Median and p95 of `samples` sequential runs of `step`, in microseconds. */
@@ -140,7 +164,10 @@ export async function measureWalletSteps(databaseUrl: string | undefined) {
 export function reportWalletSteps(s: Awaited<ReturnType<typeof measureWalletSteps>>): void {
   const us = (t: { median: number; p95: number }) => `${t.median.toFixed(0)} µs median, ${t.p95.toFixed(0)} µs p95`;
   console.log(`\nWhere a seamless bet+win round trip spends its time on ${s.dialect} (one player, one call at a time):`);
-  console.log(`  statements sent: bet ${s.betStatements}, win ${s.winStatements} (BEGIN and COMMIT included)`);
+  console.log(
+    `  statements sent: bet ${s.betStatements.statements}, win ${s.winStatements.statements} (BEGIN and COMMIT included), ` +
+      `in ${s.betStatements.trips} and ${s.winStatements.trips} round trips`,
+  );
   console.log(`  one database round trip (SELECT 1)      ${us(s.roundTrip)}`);
   console.log(`  one write's commit (WAL flushed)        ${us(s.commit)}`);
   console.log(`  RSA-SHA256 signature check (per call)   ${us(s.verify)}`);
@@ -149,8 +176,8 @@ export function reportWalletSteps(s: Awaited<ReturnType<typeof measureWalletStep
   console.log(`  bet+win over loopback HTTP              ${us(s.overHttp)}`);
   console.log(`    of which the vendor's signing, a call ${us(s.signing)}`);
   const ms = (micro: number) => `${(micro / 1000).toFixed(1)} ms`;
-  const trips = (s.betStatements + s.winStatements) * s.roundTrip.median;
-  console.log(`  so: ${s.betStatements + s.winStatements} round trips ≈ ${ms(trips)} and two commits ≈ ${ms(2 * s.commit.median)}`);
+  const roundTrips = s.betStatements.trips + s.winStatements.trips;
+  console.log(`  so: ${roundTrips} round trips ≈ ${ms(roundTrips * s.roundTrip.median)} and two commits ≈ ${ms(2 * s.commit.median)}`);
   console.log(`      of the wallet's ${ms(s.walletOnly.median)}; HTTP, validation and signatures the rest of ${ms(s.overHttp.median)}`);
 }
 
