@@ -26,6 +26,28 @@ describe('resolveAppUrl', () => {
   it.each(['file:///etc/passwd', 'javascript:alert(1)', 'not a url', 'https://u:p@example.com/'])('refuses %s', (raw) => {
     expect(() => resolveAppUrl({ PINOY_APP_URL: raw })).toThrow();
   });
+
+  it.each([
+    'http://localhost:8080/m/home',
+    'http://127.0.0.1:8080/m/home',
+    'http://10.1.2.3/m/home',
+    'http://172.20.0.9:8080/m/home',
+    'http://192.168.1.50/m/home',
+    'http://[::1]:8080/m/home',
+    'http://[fd12:3456::7]/m/home',
+    'https://play.example.ph/m/home',
+  ])('packaged, takes %s (https, or plain http on a local network)', (raw) => {
+    expect(resolveAppUrl({ PINOY_APP_URL: raw }, true).href).toBe(raw);
+  });
+
+  it.each(['http://play.example.ph/m/home', 'http://203.0.113.7/m/home', 'http://172.32.0.1/m/home', 'http://venue-server.local/m/home'])(
+    'packaged, refuses plain http from %s (a public address, or a name that could resolve anywhere)',
+    (raw) => {
+      expect(() => resolveAppUrl({ PINOY_APP_URL: raw }, true)).toThrow(/https outside a local network/);
+      // From source (development and the stories) it is taken.
+      expect(resolveAppUrl({ PINOY_APP_URL: raw }).href).toBe(raw);
+    },
+  );
 });
 
 describe('resolveShellKind', () => {
@@ -55,6 +77,14 @@ describe('resolveGameOrigins', () => {
       'https://games.example.com',
       'http://10.0.0.5:9000',
     ]);
+  });
+
+  it('packaged, refuses a game origin on plain http outside a local network', () => {
+    const games = { PINOY_GAME_ORIGINS: 'https://games.example.com, http://10.0.0.5:9000' };
+    expect(resolveGameOrigins(games, app, true)).toEqual(['https://games.example.com', 'http://10.0.0.5:9000']);
+    expect(() => resolveGameOrigins({ PINOY_GAME_ORIGINS: 'http://games.example.com' }, app, true)).toThrow(
+      /https outside a local network/,
+    );
   });
 
   it.each(['file:///tmp', 'not a url', 'https://u:p@games.example.com'])('refuses %s', (raw) => {

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import type { ShellKind } from '../contracts/platform-bridge';
 
 /** Where the renderer comes from when nothing else is configured: the platform server's home route. */
@@ -5,12 +6,36 @@ export const DEFAULT_APP_URL = 'http://localhost:8080/m/home';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** Loopback and private-network addresses (RFC 1918, IPv6 unique-local): a venue's own LAN. */
+const LOCAL_NETWORKS = new BlockList();
+LOCAL_NETWORKS.addSubnet('127.0.0.0', 8, 'ipv4');
+LOCAL_NETWORKS.addSubnet('10.0.0.0', 8, 'ipv4');
+LOCAL_NETWORKS.addSubnet('172.16.0.0', 12, 'ipv4');
+LOCAL_NETWORKS.addSubnet('192.168.0.0', 16, 'ipv4');
+LOCAL_NETWORKS.addAddress('::1', 'ipv6');
+LOCAL_NETWORKS.addSubnet('fc00::', 7, 'ipv6');
+
+/**
+ * Whether plain http is acceptable for `url` (Electron's checklist, item 1: only load secure
+ * content). A packaged shell takes http only from `localhost` or a loopback or private-network
+ * address written as such: a venue's server on its own LAN. A host name could resolve anywhere,
+ * so it needs https. A run from source (development, the stories) takes any http.
+ */
+function secureEnough(url: URL, packaged: boolean): boolean {
+  if (url.protocol === 'https:' || !packaged) return true;
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost') return true;
+  const family = isIP(host);
+  return family !== 0 && LOCAL_NETWORKS.check(host, family === 6 ? 'ipv6' : 'ipv4');
+}
+
 /**
  * The URL the window loads. PINOY_APP_URL wins; under `vite --mode electron` the dev server
  * URL is used (its SPA fallback serves /m/home). Only http(s) is accepted, because the app
- * origin derived from it is the root of every trust decision (navigation, IPC senders).
+ * origin derived from it is the root of every trust decision (navigation, IPC senders); a
+ * packaged shell takes plain http only on a local network (secureEnough).
  */
-export function resolveAppUrl(env: Env): URL {
+export function resolveAppUrl(env: Env, packaged = false): URL {
   const explicit = env.PINOY_APP_URL?.trim();
   const devServer = env.VITE_DEV_SERVER_URL?.trim();
   const raw = explicit || (devServer ? new URL('/m/home', devServer).href : DEFAULT_APP_URL);
@@ -24,6 +49,7 @@ export function resolveAppUrl(env: Env): URL {
     throw new Error(`App URL must be http(s): ${raw}`);
   }
   if (url.username || url.password) throw new Error('App URL must not carry credentials');
+  if (!secureEnough(url, packaged)) throw new Error(`App URL must be https outside a local network: ${raw}`);
   return url;
 }
 
@@ -35,9 +61,10 @@ export function resolveShellKind(env: Env, argv: readonly string[]): ShellKind {
 /**
  * The vendors' origins whose game pages the shell shows in its isolated game view:
  * PINOY_GAME_ORIGINS (comma-separated http(s) origins), else the sandbox's house vendor beside
- * the app (same host, port 8081). A launch on any other origin is refused.
+ * the app (same host, port 8081). A launch on any other origin is refused. A packaged shell takes
+ * plain http only on a local network, as for the app (secureEnough).
  */
-export function resolveGameOrigins(env: Env, appUrl: URL): string[] {
+export function resolveGameOrigins(env: Env, appUrl: URL, packaged = false): string[] {
   const listed = env.PINOY_GAME_ORIGINS?.split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
@@ -51,6 +78,7 @@ export function resolveGameOrigins(env: Env, appUrl: URL): string[] {
     }
     if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
       throw new Error(`Game origin must be a plain http(s) origin: ${entry}`);
+    if (!secureEnough(url, packaged)) throw new Error(`Game origin must be https outside a local network: ${entry}`);
     return url.origin;
   });
 }

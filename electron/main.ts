@@ -39,8 +39,8 @@ let appUrl: URL;
 let gameOrigins: string[];
 let kioskOptions: KioskOptions;
 try {
-  appUrl = resolveAppUrl(process.env);
-  gameOrigins = resolveGameOrigins(process.env, appUrl);
+  appUrl = resolveAppUrl(process.env, app.isPackaged);
+  gameOrigins = resolveGameOrigins(process.env, appUrl, app.isPackaged);
   kioskOptions = resolveKioskOptions(process.env, kind);
 } catch (error) {
   dialog.showErrorBox(PRODUCT_NAME, (error as Error).message);
