@@ -42,6 +42,12 @@ export const InboxQuery = Type.Object(
   {
     pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    /**
+     * The oldest message the app already shows: the page then holds the messages older than it,
+     * so a message deleted or received between two pages neither skips nor repeats one. `pageNo`
+     * is then the page's number as the app counts, and `totalPages` counts from it.
+     */
+    beforeId: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { additionalProperties: false },
 );

@@ -29,8 +29,8 @@ export class InboxStore {
   }
 
   /** A page of the messages, newest first; the count it carries replaces the badge's. */
-  async page(pageNo: number, pageSize: number): Promise<InboxPage> {
-    const page = await this.root.api.inbox.page(pageNo, pageSize);
+  async page(pageNo: number, pageSize: number, beforeId?: number): Promise<InboxPage> {
+    const page = await this.root.api.inbox.page(pageNo, pageSize, beforeId);
     runInAction(() => (this.count = page.unReadCount));
     return page;
   }

@@ -78,6 +78,32 @@ describe('the player’s inbox', () => {
     expect(second.list.map((m: { title: string }) => m.title)).toEqual(['Note 1']);
   });
 
+  it('pages from the oldest message shown: one deleted or received between pages neither skips nor repeats one', async () => {
+    const key = await testOperator(t);
+    const player = await sessionPlayer(t);
+    const username = await usernameOf(player.memberId);
+    for (const n of [1, 2, 3, 4, 5]) await send(key, { username, title: `Note ${n}`, body: 'Text' });
+    const titles = (page: { list: { title: string }[] }) => page.list.map((m) => m.title);
+    const first = (await inbox(player.token, '?pageNo=1&pageSize=2')).value;
+    expect(titles(first)).toEqual(['Note 5', 'Note 4']);
+    // The player deletes one message of the first page: by offset, the second page skips Note 3.
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/inbox/delete',
+      headers: bearer(player.token),
+      payload: { messageIds: [first.list[0].messageId] },
+    });
+    expect(titles((await inbox(player.token, '?pageNo=2&pageSize=2')).value)).toEqual(['Note 2', 'Note 1']);
+    const second = (await inbox(player.token, `?pageNo=2&pageSize=2&beforeId=${first.list.at(-1).messageId as number}`)).value;
+    expect(titles(second)).toEqual(['Note 3', 'Note 2']);
+    expect(second).toMatchObject({ pageNum: 2, totalPages: 3, totalCount: 4 });
+    // A new message arrives: the page after the oldest shown is still the next one, and the count grows.
+    await send(key, { username, title: 'Note 6', body: 'Text' });
+    const third = (await inbox(player.token, `?pageNo=3&pageSize=2&beforeId=${second.list.at(-1).messageId as number}`)).value;
+    expect(titles(third)).toEqual(['Note 1']);
+    expect(third).toMatchObject({ pageNum: 3, totalPages: 3, totalCount: 5 });
+  });
+
   it('reaches every real player of a segment, and no trial player', async () => {
     const key = await testOperator(t);
     const verified = await verifiedPlayer(t);

@@ -10,19 +10,30 @@ export interface InboxRow {
   params: Record<string, string | number>;
   read: boolean;
   created_at: Date;
+  /** How many messages match: all the player's, or those older than `beforeId`. */
+  remaining: number;
+  /** How many messages the player has (not deleted). */
   total: number;
 }
 
-/** The player's messages not deleted, newest first, with how many there are in all. */
-export async function listInbox(db: Queryable, memberId: number, page: { pageNo: number; pageSize: number }): Promise<InboxRow[]> {
+/**
+ * A page of the player's messages not deleted, newest first: by offset (`pageNo`), or the
+ * `pageSize` older than `beforeId`.
+ */
+export async function listInbox(
+  db: Queryable,
+  memberId: number,
+  page: { pageNo: number; pageSize: number; beforeId: number | null },
+): Promise<InboxRow[]> {
   return db.query<InboxRow>(
     `SELECT m.id, m.sender, m.title, m.body, m.template, m.params, d.read_at IS NOT NULL AS read, m.created_at,
-            count(*) OVER () AS total
+            count(*) OVER () AS remaining,
+            (SELECT count(*) FROM inbox_deliveries a WHERE a.member_id = $1 AND a.deleted_at IS NULL) AS total
        FROM inbox_deliveries d JOIN inbox_messages m ON m.id = d.message_id
-      WHERE d.member_id = $1 AND d.deleted_at IS NULL
+      WHERE d.member_id = $1 AND d.deleted_at IS NULL AND ($4::bigint IS NULL OR m.id < $4)
       ORDER BY m.id DESC
       LIMIT $2 OFFSET $3`,
-    [memberId, page.pageSize, (page.pageNo - 1) * page.pageSize],
+    [memberId, page.pageSize, page.beforeId === null ? (page.pageNo - 1) * page.pageSize : 0, page.beforeId],
   );
 }
 

@@ -35,7 +35,11 @@ const SENT_PAGE = 50;
 export async function inboxPage(ctx: AppContext, memberId: number, q: InboxQuery): Promise<InboxPage> {
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
-  const [rows, unReadCount] = await Promise.all([listInbox(ctx.db, memberId, { pageNo, pageSize }), countUnread(ctx.db, memberId)]);
+  const beforeId = q.beforeId ?? null;
+  const [rows, unReadCount] = await Promise.all([
+    listInbox(ctx.db, memberId, { pageNo, pageSize, beforeId }),
+    countUnread(ctx.db, memberId),
+  ]);
   const list = rows.map((r) => ({
     messageId: Number(r.id),
     sender: r.sender,
@@ -46,7 +50,11 @@ export async function inboxPage(ctx: AppContext, memberId: number, q: InboxQuery
     read: r.read,
     sentAt: r.created_at.toISOString(),
   }));
-  return { ...pageOf(list, pageNo, pageSize, rows.length > 0 ? Number(rows[0]!.total) : 0), unReadCount };
+  const first = rows[0];
+  if (beforeId === null) return { ...pageOf(list, pageNo, pageSize, first ? Number(first.total) : 0), unReadCount };
+  // After the app's pages come as many as the older messages fill.
+  const totalPages = pageNo - 1 + Math.ceil((first ? Number(first.remaining) : 0) / pageSize);
+  return { list, pageNum: pageNo, totalPages, totalCount: first ? Number(first.total) : 0, unReadCount };
 }
 
 export async function inboxUnread(ctx: AppContext, memberId: number): Promise<{ unReadCount: number }> {

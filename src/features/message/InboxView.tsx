@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxMessage } from '../../api/inbox';
 import { usePaged } from '../../lib/usePaged';
@@ -17,10 +17,14 @@ export const INBOX_PAGE_SIZE = 20;
 export const InboxView = observer(function InboxView() {
   const { t } = useTranslation();
   const { inbox, ui } = useStores();
+  // The oldest message shown: a later page holds the ones older than it, so a message deleted here
+  // (or newly received) between pages neither skips one nor shows one twice.
+  const oldestShown = useRef<number | undefined>(undefined);
   const paged = usePaged<InboxMessage>('inbox', async (pageNo) => {
-    const page = await inbox.page(pageNo, INBOX_PAGE_SIZE);
+    const page = await inbox.page(pageNo, INBOX_PAGE_SIZE, pageNo > 1 ? oldestShown.current : undefined);
     return { items: page.list, totalPages: page.totalPages, totalCount: page.totalCount };
   });
+  oldestShown.current = paged.items.at(-1)?.messageId;
   // What changed here since the pages were fetched: read and deleted ids.
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<number>>(new Set());

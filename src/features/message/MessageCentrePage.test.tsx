@@ -6,6 +6,7 @@ import type { InboxMessage } from '../../api/inbox';
 import { goToServicePage } from '../../platform/leaveApp';
 import { announcementOf, fakeApi, loggedInStore, makeStore, memberInfoOf, SETTINGS, WHITELABEL } from '../../test/fakes';
 import { renderApp } from '../../test/render';
+import { INBOX_PAGE_SIZE } from './InboxView';
 
 vi.mock('../../platform/leaveApp', () => ({ goToServicePage: vi.fn() }));
 
@@ -116,6 +117,25 @@ describe('the message centre', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Weekend promo/ })).toBeNull());
     expect(api.inbox.remove).toHaveBeenCalledWith([2]);
+  });
+
+  it('asks for the next page from the oldest message shown, so a deleted one does not make it skip a message', async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: INBOX_PAGE_SIZE }, (_, i) => messageOf(30 - i, { title: `Note ${30 - i}`, read: true }));
+    const api = apiWith(first);
+    api.inbox.page = vi.fn(async (pageNo: number) =>
+      pageNo === 1
+        ? { list: first, pageNum: 1, totalPages: 2, totalCount: 22, unReadCount: 0 }
+        : { list: [messageOf(10, { title: 'Note 10', read: true })], pageNum: 2, totalPages: 2, totalCount: 21, unReadCount: 0 },
+    );
+    renderApp('/m/webEmail', loggedInStore(0, api));
+    await user.click(await row(/^Note 30/));
+    await user.click(screen.getByRole('button', { name: 'Delete “Note 30”' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Note 30/ })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await row(/^Note 10/)).toBeTruthy();
+    expect(api.inbox.page).toHaveBeenLastCalledWith(2, INBOX_PAGE_SIZE, 11);
   });
 
   it('says so when the inbox is empty', async () => {
