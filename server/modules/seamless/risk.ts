@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../db/types';
 import { applyTransfer, ensurePlayerAccount, houseAccount } from '../../ledger/ledger';
 import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
 import { setTransactionBalance } from './repository';
+import { ledgerKey } from './wallet-records';
 import {
   findHeldWinPayee,
   insertReleasedWin,
@@ -155,7 +156,7 @@ export async function releaseHeldWin(db: Db, partner: string, transactionUuid: s
       fingerprint: h.fingerprint,
     });
     const moved = await applyTransfer(tx, {
-      idempotencyKey: `seamless:${partner}:${transactionUuid}`,
+      idempotencyKey: ledgerKey(partner, transactionUuid),
       kind: 'win',
       fromAccountId: house,
       toAccountId: account,

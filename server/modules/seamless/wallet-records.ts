@@ -60,6 +60,14 @@ export async function tokenPlayer(
   return { memberId: token.memberId, currency: token.currency, token };
 }
 
+/**
+ * The ledger's idempotency key of a partner's wallet transaction: its money moves once whatever
+ * the retries, and a bet's turnover is counted (and taken back) under the same key.
+ */
+export function ledgerKey(partner: string, transactionUuid: string): string {
+  return `seamless:${partner}:${transactionUuid}`;
+}
+
 export function fingerprint(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }

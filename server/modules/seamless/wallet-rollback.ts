@@ -17,6 +17,7 @@ import {
   WalletRefusal,
   type Outcome,
   type Player,
+  ledgerKey,
 } from './wallet-records';
 
 /**
@@ -109,7 +110,7 @@ export async function rollbackOnce(tx: Queryable, { partner, req, player, print,
   }
   await markBetRolledBack(tx, partner, req.reference_transaction_uuid);
   const moved = await applyTransfer(tx, {
-    idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
+    idempotencyKey: ledgerKey(partner, req.transaction_uuid),
     kind: 'rollback',
     fromAccountId: house,
     toAccountId: account,
@@ -118,7 +119,7 @@ export async function rollbackOnce(tx: Queryable, { partner, req, player, print,
     metadata: { round: req.round, bet: req.reference_transaction_uuid },
   });
   // A refunded stake was never a real bet: what it counted for turnover is taken back.
-  await restoreTurnover(tx, `seamless:${partner}:${req.reference_transaction_uuid}`);
+  await restoreTurnover(tx, ledgerKey(partner, req.reference_transaction_uuid));
   await countRefund(tx, player.memberId, partner, req.reference_transaction_uuid, target.amount);
   return { balance: await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId) };
 }

@@ -15,6 +15,7 @@ import {
   centavosOf,
   finish,
   fingerprint,
+  ledgerKey,
   record,
   replayOf,
   toUnits,
@@ -179,7 +180,7 @@ export class SeamlessWallet {
         if (centavos === 0) return finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null);
         const [moved, limitPassed] = await Promise.all([
           applyTransfer(tx, {
-            idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
+            idempotencyKey: ledgerKey(partner, req.transaction_uuid),
             kind: 'bet',
             fromAccountId: account,
             toAccountId: house,
@@ -189,7 +190,7 @@ export class SeamlessWallet {
           }),
           countStake(tx, p.memberId, centavos),
           // A real stake counts down the turnover of the player's open bonuses; one that spends the balance forfeits them.
-          countTurnover(tx, p.memberId, centavos, `seamless:${partner}:${req.transaction_uuid}`),
+          countTurnover(tx, p.memberId, centavos, ledgerKey(partner, req.transaction_uuid)),
         ]);
         if (limitPassed) throw new WalletRefusal(STATUS.userDisabled);
         await forfeitSpentBonuses(tx, p.memberId, moved.balances[account]!);
@@ -288,7 +289,7 @@ export class SeamlessWallet {
         if (centavos === 0) return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
         const [moved] = await Promise.all([
           applyTransfer(tx, {
-            idempotencyKey: `seamless:${partner}:${req.transaction_uuid}`,
+            idempotencyKey: ledgerKey(partner, req.transaction_uuid),
             kind: 'win',
             fromAccountId: house,
             toAccountId: account,
