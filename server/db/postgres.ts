@@ -103,6 +103,7 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
       const together = sentTogether(client);
       try {
         // BEGIN travels with the transaction's first statement rather than a round trip ahead of it.
+        // BEGIN fails only with the connection itself, and then so does every statement behind it.
         const begun = guarded('BEGIN', () => together(() => client.query('BEGIN')));
         begun.catch(() => undefined);
         const result = await fn({
