@@ -1,6 +1,7 @@
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { App } from '../../app';
-import { bearer } from '../../test/harness';
+import { bearer, testOperator, type TestApp } from '../../test/harness';
 
 /** What the KYC tests send: real images made on the spot, and the ID upload's multipart form. */
 
@@ -89,4 +90,27 @@ export async function submitKyc(app: App, token: string, info: Record<string, un
   if (saved.statusCode !== 200) throw new Error(`personal info refused: ${saved.body}`);
   const uploaded = await uploadId(app, token, await idImages());
   if (uploaded.statusCode !== 200) throw new Error(`upload refused: ${uploaded.body}`);
+}
+
+/** A call to the operator's API with its key. */
+export function ops(app: App, key: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  return app.inject({ method, url, headers: bearer(key), ...(payload ? { payload } : {}) });
+}
+
+/** The id the operator's API gives the player's latest KYC submission (K and its number). */
+export async function latestSubmissionId(t: TestApp, memberId: number): Promise<string> {
+  const rows = await t.db.query<{ id: number }>('SELECT id FROM kyc_submissions WHERE member_id = $1 ORDER BY attempt DESC LIMIT 1', [
+    memberId,
+  ]);
+  return `K${rows[0]!.id}`;
+}
+
+/** The operator switches MANDATORYKYC3 (`npm run ops -- whitelabel MANDATORYKYC3 on`), with a key made once per test app. */
+export function mandatoryKycSwitch(t: TestApp): (on: boolean) => Promise<void> {
+  let switcher: string | undefined;
+  return async (on) => {
+    switcher ??= await testOperator(t, 'flag-switcher');
+    const res = await ops(t.app, switcher, 'POST', '/ops/whitelabel/MANDATORYKYC3', { on });
+    expect(res.json()).toMatchObject({ success: true, value: { flag: 'MANDATORYKYC3', on } });
+  };
 }
