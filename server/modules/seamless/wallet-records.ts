@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/types';
-import { playerBalance } from '../../ledger/ledger';
+import { applyTransfer, playerBalance } from '../../ledger/ledger';
 import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
 import { findGameToken, walletUser, type GameToken } from './game-tokens';
 import { STATUS, type Status } from './protocol';
@@ -66,6 +66,24 @@ export async function tokenPlayer(
  */
 export function ledgerKey(partner: string, transactionUuid: string): string {
   return `seamless:${partner}:${transactionUuid}`;
+}
+
+/** A bet's or win's money, moved once under its uuid, with the round and game it was played in. */
+export function playTransfer(
+  tx: Queryable,
+  partner: string,
+  req: { transaction_uuid: string; round: string; game_code: string },
+  move: { kind: 'bet' | 'win'; from: number; to: number; amount: number; currency: string },
+) {
+  return applyTransfer(tx, {
+    idempotencyKey: ledgerKey(partner, req.transaction_uuid),
+    kind: move.kind,
+    fromAccountId: move.from,
+    toAccountId: move.to,
+    amount: move.amount,
+    currency: move.currency,
+    metadata: { round: req.round, game: req.game_code },
+  });
 }
 
 export function fingerprint(parts: unknown[]): string {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { applyTransfer, ensurePlayerAccount, HOUSE_SHARDS, houseAccount, isOverdraft } from '../../ledger/ledger';
+import { ensurePlayerAccount, HOUSE_SHARDS, houseAccount, isOverdraft } from '../../ledger/ledger';
 import { extendGameToken, type GameToken } from './game-tokens';
 import { STATUS, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
 import { findMemberRegistration, findRecordedTransaction, lockBet } from './repository';
@@ -16,6 +16,7 @@ import {
   finish,
   fingerprint,
   ledgerKey,
+  playTransfer,
   record,
   replayOf,
   toUnits,
@@ -179,15 +180,7 @@ export class SeamlessWallet {
         if (refusal) throw new WalletRefusal(STATUS.userDisabled);
         if (centavos === 0) return finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null);
         const [moved, limitPassed] = await Promise.all([
-          applyTransfer(tx, {
-            idempotencyKey: ledgerKey(partner, req.transaction_uuid),
-            kind: 'bet',
-            fromAccountId: account,
-            toAccountId: house,
-            amount: centavos,
-            currency: p.currency,
-            metadata: { round: req.round, game: req.game_code },
-          }),
+          playTransfer(tx, partner, req, { kind: 'bet', from: account, to: house, amount: centavos, currency: p.currency }),
           countStake(tx, p.memberId, centavos),
           // A real stake counts down the turnover of the player's open bonuses; one that spends the balance forfeits them.
           countTurnover(tx, p.memberId, centavos, ledgerKey(partner, req.transaction_uuid)),
@@ -288,15 +281,7 @@ export class SeamlessWallet {
         if (racing) return { balance: replayOf(racing, print, 'win') };
         if (centavos === 0) return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
         const [moved] = await Promise.all([
-          applyTransfer(tx, {
-            idempotencyKey: ledgerKey(partner, req.transaction_uuid),
-            kind: 'win',
-            fromAccountId: house,
-            toAccountId: account,
-            amount: centavos,
-            currency: p.currency,
-            metadata: { round: req.round, game: req.game_code },
-          }),
+          playTransfer(tx, partner, req, { kind: 'win', from: house, to: account, amount: centavos, currency: p.currency }),
           countWin(tx, p.memberId, centavos),
         ]);
         const balance = await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
