@@ -13,7 +13,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
+    // Tests and their helpers (a module's test-support.ts) are not platform code.
+    return /\.ts$/.test(entry.name) && !/(\.test|^test-support)\.ts$/.test(entry.name) ? [full] : [];
   });
 }
 
