@@ -51,10 +51,10 @@ export async function inboxPage(ctx: AppContext, memberId: number, q: InboxQuery
     sentAt: r.created_at.toISOString(),
   }));
   const first = rows[0];
-  if (beforeId === null) return { ...pageOf(list, pageNo, pageSize, first ? Number(first.total) : 0), unReadCount };
-  // After the app's pages come as many as the older messages fill.
-  const totalPages = pageNo - 1 + Math.ceil((first ? Number(first.remaining) : 0) / pageSize);
-  return { list, pageNum: pageNo, totalPages, totalCount: first ? Number(first.total) : 0, unReadCount };
+  const total = first ? Number(first.total) : 0;
+  // Pages are counted over every message by offset; after `beforeId`, over the app's earlier pages and then the older messages.
+  const counted = beforeId === null ? total : (pageNo - 1) * pageSize + (first ? Number(first.remaining) : 0);
+  return { ...pageOf(list, pageNo, pageSize, counted), totalCount: total, unReadCount };
 }
 
 export async function inboxUnread(ctx: AppContext, memberId: number): Promise<{ unReadCount: number }> {
