@@ -53,6 +53,35 @@ export function sentTogether(client: pg.PoolClient): <R>(send: () => Promise<R>)
   };
 }
 
+/**
+ * A transaction's statements, held to its lifetime. Statements sent together (Promise.all) can
+ * outlive the transaction's function: when one fails, Promise.all rejects at once while the
+ * others' answers, and whatever statement their callers send next, are still to come. On a pooled
+ * connection such a late statement would run after ROLLBACK, outside the transaction, or inside
+ * the next transaction to borrow the connection. So `end` refuses every statement sent after it
+ * (never sent) and waits for those already sent; the caller then sends COMMIT or ROLLBACK.
+ */
+export function heldToTransaction() {
+  const inFlight = new Set<Promise<unknown>>();
+  let ended = false;
+  return {
+    send<R>(send: () => Promise<R>): Promise<R> {
+      if (ended) return Promise.reject(new Error('statement sent after its transaction ended: not run'));
+      const sent = send();
+      const settled: Promise<unknown> = sent.then(
+        () => inFlight.delete(settled),
+        () => inFlight.delete(settled),
+      );
+      inFlight.add(settled);
+      return sent;
+    },
+    async end(): Promise<void> {
+      ended = true;
+      await Promise.all(inFlight);
+    },
+  };
+}
+
 /** Where a Db from openPostgres connects, for a second pool on the same database (the job queue's own). */
 export interface PostgresLocation {
   url: string;
@@ -101,22 +130,26 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
     for (let attempt = 1; ; attempt++) {
       const client = await guarded('CONNECT', () => pool.connect());
       const together = sentTogether(client);
+      const statements = heldToTransaction();
+      const send = <R>(sql: string, run: () => Promise<R>) => guarded(sql, () => statements.send(() => together(run)));
       try {
         // BEGIN travels with the transaction's first statement rather than a round trip ahead of it.
         // BEGIN fails only with the connection itself, and then so does every statement behind it.
-        const begun = guarded('BEGIN', () => together(() => client.query('BEGIN')));
+        const begun = send('BEGIN', () => client.query('BEGIN'));
         begun.catch(() => undefined);
         const result = await fn({
           query: async <R>(sql: string, params: readonly unknown[] = []) =>
-            (await guarded(sql, () => together(() => client.query(statementOf(sql, params))))).rows as R[],
+            (await send(sql, () => client.query(statementOf(sql, params)))).rows as R[],
           exec: async (sql: string) => {
-            await guarded(sql, () => together(() => client.query(sql)));
+            await send(sql, () => client.query(sql));
           },
         });
+        await statements.end();
         await begun;
         await guarded('COMMIT', () => client.query('COMMIT'));
         return result;
       } catch (error) {
+        await statements.end();
         await client.query('ROLLBACK').catch(() => undefined);
         if (attempt < 4 && RETRYABLE.has(pgErrorCode(error) ?? '')) continue;
         throw error;

@@ -42,4 +42,25 @@ describe('statements sent together in a transaction', () => {
     expect(error).toMatchObject({ code: PG.uniqueViolation });
     expect(await count()).toBe(before);
   });
+
+  it('never run a statement sent after the transaction failed, inside it or outside', async () => {
+    const before = await count();
+    let lateAnswer: (answer: unknown) => void = () => undefined;
+    const late = new Promise<unknown>((resolve) => (lateAnswer = resolve));
+    const error = await db
+      .transaction((tx) =>
+        Promise.all([
+          // A caller still at work when a statement sent beside it fails: its next statement comes too late.
+          tx.query('INSERT INTO pipeline_probe (n) VALUES (20)').then(async () => {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            await tx.query('INSERT INTO pipeline_probe (n) VALUES (21)').then(lateAnswer, lateAnswer);
+          }),
+          tx.query('INSERT INTO pipeline_probe (n) VALUES (1)'),
+        ]),
+      )
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: PG.uniqueViolation });
+    expect(await late).toBeInstanceOf(Error);
+    expect(await count()).toBe(before);
+  });
 });
