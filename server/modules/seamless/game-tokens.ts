@@ -28,6 +28,8 @@ export interface GameToken {
   expired: boolean;
   /** The player's ledger account in the token's currency; null until the player has one. */
   accountId: number | null;
+  /** Whether a bet or balance call now would slide the token on (extendGameToken): at most once a minute. */
+  slideDue: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface GameToken {
  * than its 30 minutes is expired anyway.) A token with no session predates the binding: ended.
  */
 export async function findGameToken(db: Queryable, partnerCode: string, token: string): Promise<GameToken | null> {
-  const row = await findGameTokenRow(db, hash(token), partnerCode);
+  const row = await findGameTokenRow(db, hash(token), partnerCode, GAME_TOKEN_IDLE_MINUTES);
   return row
     ? {
         memberId: Number(row.member_id),
@@ -45,13 +47,17 @@ export async function findGameToken(db: Queryable, partnerCode: string, token: s
         gameCode: row.game_code,
         expired: row.expired,
         accountId: row.account_id === null ? null : Number(row.account_id),
+        slideDue: row.slide_due,
       }
     : null;
 }
 
-/** A bet or balance call: the token slides on, and its session counts the play as activity. */
-export async function extendGameToken(db: Queryable, token: string): Promise<void> {
-  await slideGameToken(db, hash(token), GAME_TOKEN_IDLE_MINUTES);
+/**
+ * A bet or balance call: the token slides on, and its session counts the play as activity, when
+ * that is due (read with the token); otherwise nothing is sent.
+ */
+export async function extendGameToken(db: Queryable, token: string, found: Pick<GameToken, 'slideDue'>): Promise<void> {
+  if (found.slideDue) await slideGameToken(db, hash(token), GAME_TOKEN_IDLE_MINUTES);
 }
 
 /** The partner-facing user id: stable, and no real data about the player (Hub88's advice). */

@@ -62,35 +62,44 @@ interface GameTokenRow {
   expired: boolean;
   /** The player's ledger account in the token's currency, when it exists (read with the token: one round trip less per call). */
   account_id: number | null;
+  /** Whether play now would slide the token or touch its session (slideGameToken writes nothing otherwise). */
+  slide_due: boolean;
 }
 
+/*
+ * A token slides, and its session counts play as activity, at most once a minute: a minute of the
+ * token's 30 or the session's idle limit is nothing, and a row version per bet was most of a bet's
+ * writes. The read tells whether a slide is due, so most bets send no slide at all.
+ */
+const tokenSlideDue = (idleMinutes: string) => `g.expires_at < now() + make_interval(mins => ${idleMinutes}) - interval '1 minute'`;
+const SESSION_TOUCH_DUE = `s.revoked_at IS NULL AND s.last_seen_at < now() - interval '1 minute'`;
+
 /** A token of this partner's (another partner's token is no token); `expired` judges its session too. */
-export async function findGameTokenRow(db: Queryable, tokenHash: string, partnerCode: string): Promise<GameTokenRow | null> {
+export async function findGameTokenRow(
+  db: Queryable,
+  tokenHash: string,
+  partnerCode: string,
+  idleMinutes: number,
+): Promise<GameTokenRow | null> {
   const rows = await db.query<GameTokenRow>(
     `SELECT g.member_id, g.currency, g.game_code,
             (g.expires_at <= now() OR s.token_hash IS NULL OR s.revoked_at IS NOT NULL OR s.expires_at <= now()) AS expired,
-            a.id AS account_id
+            a.id AS account_id,
+            (${tokenSlideDue('$3')} OR COALESCE(${SESSION_TOUCH_DUE}, false)) AS slide_due
        FROM game_tokens g LEFT JOIN sessions s ON s.token_hash = g.session_hash
        LEFT JOIN ledger_accounts a ON a.code = 'player:' || g.member_id || ':' || g.currency
       WHERE g.token_hash = $1 AND g.partner_code = $2`,
-    [tokenHash, partnerCode],
+    [tokenHash, partnerCode, idleMinutes],
   );
   return rows[0] ?? null;
 }
 
-/**
- * Slides the token's expiry on, and counts the play as activity of its session unless that was
- * revoked: one statement, and each row written at most once a minute (a minute of the token's 30
- * or the session's idle limit is nothing; a row version per bet was most of a bet's writes).
- */
+/** Slides the token's expiry on, and counts the play as activity of its session unless that was revoked: one statement. */
 export async function slideGameToken(db: Queryable, tokenHash: string, idleMinutes: number): Promise<void> {
   await db.query(
     `WITH token AS (SELECT session_hash FROM game_tokens WHERE token_hash = $1),
-     slid AS (
-       UPDATE game_tokens SET expires_at = now() + make_interval(mins => $2)
-        WHERE token_hash = $1 AND expires_at < now() + make_interval(mins => $2) - interval '1 minute')
-     UPDATE sessions s SET last_seen_at = now() FROM token
-      WHERE s.token_hash = token.session_hash AND s.revoked_at IS NULL AND s.last_seen_at < now() - interval '1 minute'`,
+     slid AS (UPDATE game_tokens g SET expires_at = now() + make_interval(mins => $2) WHERE token_hash = $1 AND ${tokenSlideDue('$2')})
+     UPDATE sessions s SET last_seen_at = now() FROM token WHERE s.token_hash = token.session_hash AND ${SESSION_TOUCH_DUE}`,
     [tokenHash, idleMinutes],
   );
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import type { NewWalletTransaction } from './repository';
+import type { NewWalletTransaction, RecordedTransactionRow } from './repository';
 
 /* The SQL of the wallet's risk rules (risk.ts): partner limits, round totals, held wins, alerts. */
 
@@ -136,6 +136,29 @@ export async function findHeldWinState(tx: Queryable, partner: string, transacti
     [partner, transactionUuid],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * What a win's uuid already names, in one read: the transaction recorded under it, and the win held
+ * for review under it. Null columns for what is not there.
+ */
+export async function findWinSeen(
+  tx: Queryable,
+  partner: string,
+  transactionUuid: string,
+): Promise<{ recorded: RecordedTransactionRow | null; held: Pick<HeldWinStateRow, 'fingerprint'> | null }> {
+  const rows = await tx.query<Partial<RecordedTransactionRow> & { held_fingerprint: string | null }>(
+    `SELECT w.state, w.fingerprint, w.balance_after, w.kind, h.fingerprint AS held_fingerprint
+       FROM (VALUES (1)) one
+       LEFT JOIN wallet_transactions w ON w.partner_code = $1 AND w.transaction_uuid = $2
+       LEFT JOIN wallet_held_wins h ON h.partner_code = $1 AND h.transaction_uuid = $2`,
+    [partner, transactionUuid],
+  );
+  const { held_fingerprint, ...recorded } = rows[0]!;
+  return {
+    recorded: recorded.kind == null ? null : (recorded as RecordedTransactionRow),
+    held: held_fingerprint === null ? null : { fingerprint: held_fingerprint },
+  };
 }
 
 /** Whether a bet has a win (paid, or held for review) pointing at it: its round is settled. */

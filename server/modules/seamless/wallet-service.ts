@@ -2,12 +2,12 @@ import type { AppContext } from '../../app-context';
 import { ensurePlayerAccount, HOUSE_SHARDS, houseAccount, isOverdraft } from '../../ledger/ledger';
 import { extendGameToken, type GameToken } from './game-tokens';
 import { STATUS, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
-import { findMemberRegistration, findRecordedTransaction, lockBet } from './repository';
+import { findMemberRegistration, lockBet } from './repository';
 import { countTurnover, forfeitSpentBonuses } from '../bonus/repository';
 import { betRefusal, countStake, countWin } from '../protection/guards';
 import { alertLogLine, judgeWin, roundTotals, type PartnerLimits, type WinVerdict } from './risk';
 import { PartnerDirectory } from './partners';
-import { findHeldWinState, insertHeldWinOnce, type AlertKind, type RiskAlert } from './risk-repository';
+import { findHeldWinState, findWinSeen, insertHeldWinOnce, type AlertKind, type RiskAlert } from './risk-repository';
 import { verifySignature } from './signature';
 import { rollbackOnce } from './wallet-rollback';
 import {
@@ -138,7 +138,7 @@ export class SeamlessWallet {
     return this.answer(req, async (know) => {
       const player = await tokenPlayer(this.ctx, partner, req, false);
       know(player);
-      await extendGameToken(this.ctx.db, req.token);
+      await extendGameToken(this.ctx.db, req.token, player.token);
       return { player, balance: await balanceUnits(this.ctx.db, player) };
     });
   }
@@ -159,7 +159,7 @@ export class SeamlessWallet {
         // written (postgres.ts); a failure aborts the transaction and the first error is thrown.
         const [, first, refusal] = await Promise.all([
           // Play slides the token on, in the bet's own transaction: one commit (one WAL flush) fewer than after it.
-          extendGameToken(tx, req.token),
+          extendGameToken(tx, req.token, p.token),
           record(tx, partner, {
             uuid: req.transaction_uuid,
             kind: 'bet',
@@ -209,11 +209,11 @@ export class SeamlessWallet {
       const { account, house } = await this.accounts(p);
       const limits = await this.limits(partner);
       const outcome = await this.ctx.db.transaction(async (tx): Promise<Outcome> => {
-        // One round trip, run in this order: the bet's lock first puts a replay after the first call.
-        const [bet, first, held, totals] = await Promise.all([
+        // One round trip, run in this order: the bet's lock first puts a replay after the first call
+        // (each statement after it reads what was committed while it waited).
+        const [bet, { recorded: first, held }, totals] = await Promise.all([
           lockBet(tx, partner, req.reference_transaction_uuid),
-          findRecordedTransaction(tx, partner, req.transaction_uuid),
-          findHeldWinState(tx, partner, req.transaction_uuid),
+          findWinSeen(tx, partner, req.transaction_uuid),
           // Read ahead for the limits below: a win of nothing is not judged.
           centavos > 0 ? roundTotals(tx, partner, p.memberId, { betUuid: req.reference_transaction_uuid, round: req.round }) : null,
         ]);
