@@ -60,6 +60,13 @@ async function seamlessWallet(url: string | undefined) {
       `p95 ${w.p95.toFixed(1)} ms, ${w.failures} failures`,
   );
   if (w.ranOut > 0) console.log(`  ${w.ranOut} players used up their signed rounds: the figure is a lower bound`);
+  if (w.cpu) {
+    const ms = (value: number) => `${value.toFixed(2)} ms`;
+    console.log(
+      `  CPU per round trip: platform ${ms(w.cpu.platformMs)}, PostgreSQL ${ms(w.cpu.postgresMs)}, ` +
+        `load generator ${ms(w.cpu.loadGeneratorMs)}; the machine ${(w.cpu.machineBusy * 100).toFixed(0)}% busy`,
+    );
+  }
   if (pgbench && 'tps' in pgbench) {
     const share = w.perSecond / pgbench.tps;
     console.log(`  pgbench TPC-B just before, same PostgreSQL: ${pgbench.tps.toFixed(0)} tps`);

@@ -23,6 +23,8 @@ export async function startTargets(databaseUrl: string | undefined, env: Record<
   const targets = JSON.parse(first.value as string) as Targets;
   return {
     targets,
+    /** The server's process, for its CPU time (cpu-split.ts). */
+    pid: child.pid!,
     /** Has the server gather the planner's statistics over its tables, as autovacuum does on a running system. */
     async analyze(): Promise<void> {
       child.stdin.write('analyze\n');

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { cpuSnapshot, cpuSplit } from './cpu-split';
 import { percentile, runLoad } from './load';
 import { startTargets } from './targets';
 
@@ -35,7 +36,7 @@ interface SignedCall {
  */
 export async function measureWallet(seconds: number, databaseUrl?: string, players = 100) {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const { targets, analyze, stop } = await startTargets(databaseUrl, {
+  const { targets, pid, analyze, stop } = await startTargets(databaseUrl, {
     BENCH_PARTNER_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     BENCH_PLAYERS: String(players),
   });
@@ -88,7 +89,9 @@ export async function measureWallet(seconds: number, databaseUrl?: string, playe
   // runLoad counts a failed round trip instead of throwing, so the server is always stopped below.
   await runLoad(targets.players.length, WARM_UP_SECONDS, play);
   if (targets.dialect === 'postgres') await analyze();
+  const before = cpuSnapshot(pid);
   const result = await runLoad(targets.players.length, seconds, play);
+  const cpu = cpuSplit(before, cpuSnapshot(pid), result.latencies.length);
   agent.destroy();
   const invariants = await stop();
   return {
@@ -98,6 +101,7 @@ export async function measureWallet(seconds: number, databaseUrl?: string, playe
     failures: result.failures,
     ranOut: result.ranOut,
     players: targets.players.length,
+    cpu,
     invariants,
   };
 }
