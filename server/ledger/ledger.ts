@@ -2,7 +2,7 @@ import type { TxCode } from '../../contracts/wallet';
 import type { Queryable, Db } from '../db/types';
 import { PG, pgErrorCode } from '../db/types';
 import { errors } from '../http/app-error';
-import { appendAudit } from '../modules/audit/log';
+import { auditRecord } from '../modules/audit/log';
 
 /** The kinds of transfer (the ledger_transfers CHECK), each a code of the player's transaction history. */
 export type TransferKind = TxCode;
@@ -137,8 +137,25 @@ export async function applyTransfer(tx: Queryable, req: TransferRequest): Promis
   if (!Number.isSafeInteger(req.amount) || req.amount <= 0) {
     throw errors.invalidInput('amount must be a positive integer number of centavos');
   }
+  // Every movement of money has its audit row, written in the transfer's own statement: none
+  // without the other, and a replay (whose key conflicts) writes neither. The row names the
+  // transfer by its unique key; its id and the balances after it are in ledger_transfers and
+  // ledger_entries under that key.
+  const audit = auditRecord({
+    kind: 'money.transfer',
+    actor: req.actor ?? 'system',
+    data: {
+      type: req.kind,
+      key: req.idempotencyKey,
+      from: req.fromAccountId,
+      to: req.toAccountId,
+      amount: req.amount,
+      currency: req.currency,
+      metadata: req.metadata ?? {},
+    },
+  });
   // One statement, one round trip: the transfer row, then (only if it is new) both accounts locked
-  // in id order, moved, and their statement lines. A replay's key conflicts and moves nothing.
+  // in id order, moved, their statement lines, and the audit row. A replay's key conflicts and moves nothing.
   const moved = await tx.query<{ transfer_id: number; account_id: number; balance: number; currency: string; member_id: number | null }>(
     `WITH transfer AS (
        INSERT INTO ledger_transfers (idempotency_key, kind, from_account_id, to_account_id, amount, currency, metadata)
@@ -153,10 +170,25 @@ export async function applyTransfer(tx: Queryable, req: TransferRequest): Promis
         RETURNING a.id, a.balance, a.currency, a.member_id, d.amount),
      lines AS (
        INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
-       SELECT t.id, m.id, m.amount, m.balance FROM moved m, transfer t)
+       SELECT t.id, m.id, m.amount, m.balance FROM moved m, transfer t),
+     audited AS (
+       INSERT INTO audit_log (kind, member_id, actor, data)
+       SELECT $8, (SELECT m.member_id FROM moved m WHERE m.member_id IS NOT NULL ORDER BY m.id LIMIT 1), $9, $10
+        WHERE EXISTS (SELECT 1 FROM moved))
      SELECT t.id AS transfer_id, m.id AS account_id, m.balance, m.currency, m.member_id
        FROM moved m, transfer t ORDER BY m.id`,
-    [req.idempotencyKey, req.kind, req.fromAccountId, req.toAccountId, req.amount, req.currency, JSON.stringify(req.metadata ?? {})],
+    [
+      req.idempotencyKey,
+      req.kind,
+      req.fromAccountId,
+      req.toAccountId,
+      req.amount,
+      req.currency,
+      JSON.stringify(req.metadata ?? {}),
+      audit.kind,
+      audit.actor,
+      audit.data,
+    ],
   );
   if (moved.length === 0) return replay(tx, req);
   if (moved.length !== 2 || moved.some((row) => row.currency !== req.currency)) {
@@ -164,25 +196,6 @@ export async function applyTransfer(tx: Queryable, req: TransferRequest): Promis
   }
   const transferId = Number(moved[0]!.transfer_id);
   const balances: Record<number, number> = Object.fromEntries(moved.map((row) => [Number(row.account_id), Number(row.balance)]));
-  const holder = moved.find((row) => row.member_id !== null)?.member_id;
-  const memberId = holder == null ? null : Number(holder);
-  // Every movement of money, in the same transaction: no movement without its audit row, and none the other way.
-  await appendAudit(tx, {
-    kind: 'money.transfer',
-    memberId,
-    actor: req.actor ?? 'system',
-    data: {
-      transferId,
-      type: req.kind,
-      key: req.idempotencyKey,
-      from: req.fromAccountId,
-      to: req.toAccountId,
-      amount: req.amount,
-      currency: req.currency,
-      balances,
-      metadata: req.metadata ?? {},
-    },
-  });
   return { transferId, replayed: false, balances };
 }
 

@@ -106,16 +106,25 @@ describe('the audit log', () => {
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ kind: 'money.transfer', member_id: p.memberId, actor: 'provider:paymongo', seq: null, hash: null });
     expect(JSON.parse(added[0]!.data)).toEqual({
-      transferId: moved.transferId,
       type: 'deposit',
       key: 'audit-dep-1',
       from: gateway,
       to: p.account,
       amount: 25_000,
       currency: 'PHP',
-      balances: { [gateway]: moved.balances[gateway], [p.account]: 25_000 },
       metadata: { depositId: 7 },
     });
+    // The key names the transfer; its id and the balances after it are the ledger's.
+    const lines = await db.query<{ transfer_id: number; account_id: number; balance_after: number }>(
+      `SELECT e.transfer_id, e.account_id, e.balance_after FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id
+        WHERE t.idempotency_key = 'audit-dep-1' ORDER BY e.account_id`,
+    );
+    expect(lines.map((l) => [Number(l.transfer_id), Number(l.account_id), Number(l.balance_after)])).toEqual(
+      [
+        [moved.transferId, gateway, moved.balances[gateway]],
+        [moved.transferId, p.account, 25_000],
+      ].sort((a, b) => a[1]! - b[1]!),
+    );
   });
 
   it('records an operator’s decision with a hash of the reason, not its text', async () => {
