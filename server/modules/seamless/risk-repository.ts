@@ -9,41 +9,67 @@ export type HoldReason = 'max_win' | 'max_ratio';
 /** What an alert is about (wallet_risk_alerts.kind). */
 export type AlertKind = 'win_held' | 'big_win' | 'rollback_after_win';
 
-interface RoundTotalsRow {
+export interface RoundTotalsRow {
   stake: string | number;
   paid: string | number;
   held: string | number;
 }
 
-/**
- * One statement, so stake, paid and held wins are read from the same snapshot. Wins count through
- * the bet they reference, so a win cannot move itself into another round by what it claims. The
- * round is the one recorded with the bet `betUuid` (the request's `round` if the bet has none),
- * read in the statement itself so that the wallet can send it along with its other reads.
+/*
+ * A round's stake, paid and held wins, read in one statement so from the same snapshot. Wins count
+ * through the bet they reference, so a win cannot move itself into another round by what it
+ * claims. The round is the one recorded with the bet $4 (the request's round $3 if the bet has
+ * none), read in the statement itself so that the wallet can send it along with its other reads.
+ * $1 is the partner, $2 the member.
  */
+const ROUND = `WITH r AS (
+  SELECT coalesce((SELECT round FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $4), $3) AS round)`;
+const ROUND_TOTALS = `
+  (SELECT coalesce(sum(b.amount), 0) FROM wallet_transactions b, r
+    WHERE b.partner_code = $1 AND b.round = r.round AND b.member_id = $2 AND b.kind = 'bet' AND b.state = 'applied') AS stake,
+  (SELECT coalesce(sum(w.amount), 0) FROM r, wallet_transactions b
+     JOIN wallet_transactions w
+       ON w.partner_code = b.partner_code AND w.reference_transaction_uuid = b.transaction_uuid AND w.kind = 'win'
+    WHERE b.partner_code = $1 AND b.round = r.round AND b.member_id = $2 AND b.kind = 'bet') AS paid,
+  (SELECT coalesce(sum(h.amount), 0) FROM r, wallet_transactions b
+     JOIN wallet_held_wins h
+       ON h.partner_code = b.partner_code AND h.reference_transaction_uuid = b.transaction_uuid AND h.status = 'held'
+    WHERE b.partner_code = $1 AND b.round = r.round AND b.member_id = $2 AND b.kind = 'bet') AS held`;
+
 export async function sumRoundTotals(
   tx: Queryable,
   partner: string,
   memberId: number,
   bet: { betUuid: string; round: string },
 ): Promise<RoundTotalsRow> {
-  const rows = await tx.query<RoundTotalsRow>(
-    `WITH r AS (
-       SELECT coalesce((SELECT round FROM wallet_transactions WHERE partner_code = $1 AND transaction_uuid = $4), $3) AS round)
-     SELECT
-       (SELECT coalesce(sum(b.amount), 0) FROM wallet_transactions b, r
-         WHERE b.partner_code = $1 AND b.round = r.round AND b.member_id = $2 AND b.kind = 'bet' AND b.state = 'applied') AS stake,
-       (SELECT coalesce(sum(w.amount), 0) FROM r, wallet_transactions b
-          JOIN wallet_transactions w
-            ON w.partner_code = b.partner_code AND w.reference_transaction_uuid = b.transaction_uuid AND w.kind = 'win'
-         WHERE b.partner_code = $1 AND b.round = r.round AND b.member_id = $2 AND b.kind = 'bet') AS paid,
-       (SELECT coalesce(sum(h.amount), 0) FROM r, wallet_transactions b
-          JOIN wallet_held_wins h
-            ON h.partner_code = b.partner_code AND h.reference_transaction_uuid = b.transaction_uuid AND h.status = 'held'
-         WHERE b.partner_code = $1 AND b.round = r.round AND b.member_id = $2 AND b.kind = 'bet') AS held`,
-    [partner, memberId, bet.round, bet.betUuid],
-  );
+  const rows = await tx.query<RoundTotalsRow>(`${ROUND} SELECT ${ROUND_TOTALS}`, [partner, memberId, bet.round, bet.betUuid]);
   return rows[0]!;
+}
+
+/**
+ * What a win needs to know once its bet is locked, in one statement: what its uuid already names
+ * (the transaction recorded under it, the win held for review under it; null when not there), and
+ * its round's totals so far.
+ */
+export async function findWinSeen(
+  tx: Queryable,
+  partner: string,
+  memberId: number,
+  win: { winUuid: string; betUuid: string; round: string },
+): Promise<{ recorded: RecordedTransactionRow | null; held: { fingerprint: string } | null; totals: RoundTotalsRow }> {
+  const rows = await tx.query<RoundTotalsRow & Partial<RecordedTransactionRow> & { held_fingerprint: string | null }>(
+    `${ROUND} SELECT ${ROUND_TOTALS}, w.state, w.fingerprint, w.balance_after, w.kind, h.fingerprint AS held_fingerprint
+       FROM (VALUES (1)) one
+       LEFT JOIN wallet_transactions w ON w.partner_code = $1 AND w.transaction_uuid = $5
+       LEFT JOIN wallet_held_wins h ON h.partner_code = $1 AND h.transaction_uuid = $5`,
+    [partner, memberId, win.round, win.betUuid, win.winUuid],
+  );
+  const { stake, paid, held, held_fingerprint, ...recorded } = rows[0]!;
+  return {
+    recorded: recorded.kind == null ? null : (recorded as RecordedTransactionRow),
+    held: held_fingerprint === null ? null : { fingerprint: held_fingerprint },
+    totals: { stake, paid, held },
+  };
 }
 
 export interface RiskAlert {
@@ -136,29 +162,6 @@ export async function findHeldWinState(tx: Queryable, partner: string, transacti
     [partner, transactionUuid],
   );
   return rows[0] ?? null;
-}
-
-/**
- * What a win's uuid already names, in one read: the transaction recorded under it, and the win held
- * for review under it. Null columns for what is not there.
- */
-export async function findWinSeen(
-  tx: Queryable,
-  partner: string,
-  transactionUuid: string,
-): Promise<{ recorded: RecordedTransactionRow | null; held: Pick<HeldWinStateRow, 'fingerprint'> | null }> {
-  const rows = await tx.query<Partial<RecordedTransactionRow> & { held_fingerprint: string | null }>(
-    `SELECT w.state, w.fingerprint, w.balance_after, w.kind, h.fingerprint AS held_fingerprint
-       FROM (VALUES (1)) one
-       LEFT JOIN wallet_transactions w ON w.partner_code = $1 AND w.transaction_uuid = $2
-       LEFT JOIN wallet_held_wins h ON h.partner_code = $1 AND h.transaction_uuid = $2`,
-    [partner, transactionUuid],
-  );
-  const { held_fingerprint, ...recorded } = rows[0]!;
-  return {
-    recorded: recorded.kind == null ? null : (recorded as RecordedTransactionRow),
-    held: held_fingerprint === null ? null : { fingerprint: held_fingerprint },
-  };
 }
 
 /** Whether a bet has a win (paid, or held for review) pointing at it: its round is settled. */

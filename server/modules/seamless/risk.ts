@@ -14,6 +14,7 @@ import {
   type AlertKind,
   type HoldReason,
   type RiskAlert,
+  type RoundTotalsRow,
 } from './risk-repository';
 
 /**
@@ -46,7 +47,11 @@ export async function roundTotals(
   memberId: number,
   bet: { betUuid: string; round: string },
 ): Promise<RoundTotals> {
-  const row = await sumRoundTotals(tx, partner, memberId, bet);
+  return totalsOf(await sumRoundTotals(tx, partner, memberId, bet));
+}
+
+/** A round's totals as the risk rules count them: what was won is what was paid and what is held. */
+export function totalsOf(row: RoundTotalsRow): RoundTotals {
   return { stake: Number(row.stake), won: Number(row.paid) + Number(row.held) };
 }
 

@@ -5,7 +5,7 @@ import { STATUS, type BetRequest, type RollbackRequest, type Status, type Wallet
 import { findMemberRegistration, lockBet } from './repository';
 import { countTurnover, forfeitSpentBonuses } from '../bonus/repository';
 import { betRefusal, countStake, countWin } from '../protection/guards';
-import { alertLogLine, judgeWin, roundTotals, type PartnerLimits, type WinVerdict } from './risk';
+import { alertLogLine, judgeWin, totalsOf, type PartnerLimits, type WinVerdict } from './risk';
 import { PartnerDirectory } from './partners';
 import { findHeldWinState, findWinSeen, insertHeldWinOnce, type AlertKind, type RiskAlert } from './risk-repository';
 import { verifySignature } from './signature';
@@ -211,12 +211,14 @@ export class SeamlessWallet {
       const outcome = await this.ctx.db.transaction(async (tx): Promise<Outcome> => {
         // One round trip, run in this order: the bet's lock first puts a replay after the first call
         // (each statement after it reads what was committed while it waited).
-        const [bet, { recorded: first, held }, totals] = await Promise.all([
-          lockBet(tx, partner, req.reference_transaction_uuid),
-          findWinSeen(tx, partner, req.transaction_uuid),
-          // Read ahead for the limits below: a win of nothing is not judged.
-          centavos > 0 ? roundTotals(tx, partner, p.memberId, { betUuid: req.reference_transaction_uuid, round: req.round }) : null,
+        const betUuid = req.reference_transaction_uuid;
+        const [bet, seen] = await Promise.all([
+          lockBet(tx, partner, betUuid),
+          findWinSeen(tx, partner, p.memberId, { winUuid: req.transaction_uuid, betUuid, round: req.round }),
         ]);
+        const { recorded: first, held } = seen;
+        // The round's totals, for the limits below: a win of nothing is not judged.
+        const totals = centavos > 0 ? totalsOf(seen.totals) : null;
         if (!bet || Number(bet.member_id) !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
         // A replay answers as the first time.
         if (first) return { balance: replayOf(first, print, 'win') };
