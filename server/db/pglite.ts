@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './types';
+import { heldToTransaction } from './held-statements';
 import { guarded, toDbError } from './types';
 
 /**
@@ -26,13 +27,13 @@ export async function openPglite(dataDir: string | null, options: { from?: Blob 
   const pg = dataDir
     ? await PGlite.create(dataDir, { extensions })
     : await PGlite.create({ extensions, ...(options.from ? { loadDataDir: options.from } : {}) });
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>, send = guarded): Queryable => ({
     async query<R>(sql: string, params: readonly unknown[] = []) {
-      const result = await guarded(sql, () => q.query<R>(sql, params as unknown[]));
+      const result = await send(sql, () => q.query<R>(sql, params as unknown[]));
       return result.rows;
     },
     async exec(sql: string) {
-      await guarded(sql, () => q.exec(sql));
+      await send(sql, () => q.exec(sql));
     },
   });
   const root = wrap(pg);
@@ -43,13 +44,17 @@ export async function openPglite(dataDir: string | null, options: { from?: Blob 
     async transaction(fn) {
       // What fn throws passes as it is (its queries already throw DbError); BEGIN and COMMIT are PGlite's.
       let thrownByFn = false;
+      // PGlite runs one statement at a time, but statements sent together still fail together:
+      // the caller hears of the one that aborted the transaction (held-statements.ts).
+      const statements = heldToTransaction();
       try {
         return await pg.transaction(async (tx) => {
           try {
-            return await fn(wrap(tx));
+            return await fn(wrap(tx, (sql, run) => statements.send(sql, run)));
           } catch (error) {
             thrownByFn = true;
-            throw error;
+            await statements.end();
+            throw statements.cause(error);
           }
         });
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import pg from 'pg';
 import type { Db, Queryable } from './types';
+import { heldToTransaction } from './held-statements';
 import { guarded, PG, pgErrorCode } from './types';
 
 /** bigint columns (centavos) arrive as numbers: balances stay far below 2^53. */
@@ -53,35 +54,6 @@ export function sentTogether(client: pg.PoolClient): <R>(send: () => Promise<R>)
   };
 }
 
-/**
- * A transaction's statements, held to its lifetime. Statements sent together (Promise.all) can
- * outlive the transaction's function: when one fails, Promise.all rejects at once while the
- * others' answers, and whatever statement their callers send next, are still to come. On a pooled
- * connection such a late statement would run after ROLLBACK, outside the transaction, or inside
- * the next transaction to borrow the connection. So `end` refuses every statement sent after it
- * (never sent) and waits for those already sent; the caller then sends COMMIT or ROLLBACK.
- */
-export function heldToTransaction() {
-  const inFlight = new Set<Promise<unknown>>();
-  let ended = false;
-  return {
-    send<R>(send: () => Promise<R>): Promise<R> {
-      if (ended) return Promise.reject(new Error('statement sent after its transaction ended: not run'));
-      const sent = send();
-      const settled: Promise<unknown> = sent.then(
-        () => inFlight.delete(settled),
-        () => inFlight.delete(settled),
-      );
-      inFlight.add(settled);
-      return sent;
-    },
-    async end(): Promise<void> {
-      ended = true;
-      await Promise.all(inFlight);
-    },
-  };
-}
-
 /** Where a Db from openPostgres connects, for a second pool on the same database (the job queue's own). */
 export interface PostgresLocation {
   url: string;
@@ -131,7 +103,7 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
       const client = await guarded('CONNECT', () => pool.connect());
       const together = sentTogether(client);
       const statements = heldToTransaction();
-      const send = <R>(sql: string, run: () => Promise<R>) => guarded(sql, () => statements.send(() => together(run)));
+      const send = <R>(sql: string, run: () => Promise<R>) => statements.send(sql, () => together(run));
       try {
         // BEGIN travels with the transaction's first statement rather than a round trip ahead of it.
         // BEGIN fails only with the connection itself, and then so does every statement behind it.
@@ -148,8 +120,9 @@ export function openPostgres(url: string, options: { searchPath?: string; max?: 
         await begun;
         await guarded('COMMIT', () => client.query('COMMIT'));
         return result;
-      } catch (error) {
+      } catch (thrown) {
         await statements.end();
+        const error = statements.cause(thrown);
         await client.query('ROLLBACK').catch(() => undefined);
         if (attempt < 4 && RETRYABLE.has(pgErrorCode(error) ?? '')) continue;
         throw error;

@@ -43,6 +43,24 @@ describe('statements sent together in a transaction', () => {
     expect(await count()).toBe(before);
   });
 
+  it('fail with the error that aborted the transaction, however late its caller hears of it', async () => {
+    // The failing statement's caller is a few promises further away than the statement sent behind it.
+    const farther = async <T>(answer: Promise<T>): Promise<T> => {
+      try {
+        return await answer;
+      } catch (error) {
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+        throw error;
+      }
+    };
+    const error = await db
+      .transaction((tx) =>
+        Promise.all([farther(tx.query('INSERT INTO pipeline_probe (n) VALUES (1)')), tx.query('SELECT count(*) FROM pipeline_probe')]),
+      )
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: PG.uniqueViolation });
+  });
+
   it('never run a statement sent after the transaction failed, inside it or outside', async () => {
     const before = await count();
     let lateAnswer: (answer: unknown) => void = () => undefined;

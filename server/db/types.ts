@@ -18,6 +18,8 @@ export const PG = {
   checkViolation: '23514',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
+  /** A statement sent after another failed in the same transaction: a consequence, never the cause. */
+  inFailedTransaction: '25P02',
 } as const;
 
 /** The SQLSTATE of a database failure (a DbError, or a driver's own error), if it has one. */
