@@ -216,6 +216,25 @@ export async function setTransactionBalance(
   );
 }
 
+/**
+ * setTransactionBalance for a movement sent in the same round trip as its transfer (the ledger's
+ * `transferKey`): the balance after it and its id are read from the ledger by the statement itself,
+ * which runs after the transfer's and sees it (the account stays locked until commit).
+ */
+export async function setTransactionBalanceFromLedger(
+  tx: Queryable,
+  partner: string,
+  uuid: string,
+  moved: { accountId: number; transferKey: string; unitsPerCentavo: number },
+): Promise<void> {
+  await tx.query(
+    `UPDATE wallet_transactions w SET balance_after = a.balance * $5, ledger_transfer_id = t.id
+       FROM ledger_accounts a, ledger_transfers t
+      WHERE w.partner_code = $1 AND w.transaction_uuid = $2 AND a.id = $3 AND t.idempotency_key = $4`,
+    [partner, uuid, moved.accountId, moved.transferKey, moved.unitsPerCentavo],
+  );
+}
+
 /** A bet that moved nothing (never applied, or of zero): rolled back only if it stands applied. */
 export async function markBetRolledBackIfApplied(tx: Queryable, partner: string, betUuid: string): Promise<void> {
   await tx.query(

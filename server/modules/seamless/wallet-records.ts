@@ -11,6 +11,7 @@ import {
   insertTransactionOnce,
   lockTransaction,
   setTransactionBalance,
+  setTransactionBalanceFromLedger,
   type NewWalletTransaction,
   type RecordedTransactionRow,
 } from './repository';
@@ -69,7 +70,7 @@ export function ledgerKey(partner: string, transactionUuid: string): string {
 }
 
 /** A bet's or win's money, moved once under its uuid, with the round and game it was played in. */
-export function playTransfer(
+function playTransfer(
   tx: Queryable,
   partner: string,
   req: { transaction_uuid: string; round: string; game_code: string },
@@ -123,6 +124,30 @@ export function replayOf(first: RecordedTransactionRow, print: string, kind: str
 export async function finish(tx: Queryable, partner: string, uuid: string, balance: number, transferId: number | null): Promise<number> {
   await setTransactionBalance(tx, partner, uuid, balance, transferId);
   return balance;
+}
+
+/**
+ * A bet's or win's money moved (playTransfer) and its balance recorded for replays, sent together:
+ * one round trip. Answers the player's balance after it, in units.
+ */
+export async function playAndFinish(
+  tx: Queryable,
+  partner: string,
+  req: { transaction_uuid: string; round: string; game_code: string },
+  move: { kind: 'bet' | 'win'; from: number; to: number; amount: number; currency: string },
+): Promise<{ balance: number; centavos: number }> {
+  // A bet moves the player's money to the house, a win the house's to the player.
+  const player = move.kind === 'bet' ? move.from : move.to;
+  const [moved] = await Promise.all([
+    playTransfer(tx, partner, req, move),
+    setTransactionBalanceFromLedger(tx, partner, req.transaction_uuid, {
+      accountId: player,
+      transferKey: ledgerKey(partner, req.transaction_uuid),
+      unitsPerCentavo: UNITS_PER_CENTAVO,
+    }),
+  ]);
+  const centavos = moved.balances[player]!;
+  return { balance: toUnits(centavos), centavos };
 }
 
 /** An alert an operation raised, for the warn line once its transaction committed. */

@@ -16,10 +16,9 @@ import {
   finish,
   fingerprint,
   ledgerKey,
-  playTransfer,
+  playAndFinish,
   record,
   replayOf,
-  toUnits,
   tokenPlayer,
   WalletRefusal,
   raise,
@@ -180,14 +179,20 @@ export class SeamlessWallet {
         if (refusal) throw new WalletRefusal(STATUS.userDisabled);
         if (centavos === 0) return finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null);
         const [moved, limitPassed] = await Promise.all([
-          playTransfer(tx, partner, req, { kind: 'bet', from: account, to: house, amount: centavos, currency: p.currency }),
+          playAndFinish(tx, partner, req, {
+            kind: 'bet',
+            from: account,
+            to: house,
+            amount: centavos,
+            currency: p.currency,
+          }),
           countStake(tx, p.memberId, centavos),
           // A real stake counts down the turnover of the player's open bonuses; one that spends the balance forfeits them.
           countTurnover(tx, p.memberId, centavos, ledgerKey(partner, req.transaction_uuid)),
         ]);
         if (limitPassed) throw new WalletRefusal(STATUS.userDisabled);
-        await forfeitSpentBonuses(tx, p.memberId, moved.balances[account]!);
-        return finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
+        await forfeitSpentBonuses(tx, p.memberId, moved.centavos);
+        return moved.balance;
       });
       return { player: p, balance };
     });
@@ -282,11 +287,16 @@ export class SeamlessWallet {
         });
         if (racing) return { balance: replayOf(racing, print, 'win') };
         if (centavos === 0) return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
-        const [moved] = await Promise.all([
-          playTransfer(tx, partner, req, { kind: 'win', from: house, to: account, amount: centavos, currency: p.currency }),
+        const [{ balance }] = await Promise.all([
+          playAndFinish(tx, partner, req, {
+            kind: 'win',
+            from: house,
+            to: account,
+            amount: centavos,
+            currency: p.currency,
+          }),
           countWin(tx, p.memberId, centavos),
         ]);
-        const balance = await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId);
         if (!verdict?.bigWin) return { balance };
         return {
           balance,
