@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -57,19 +58,45 @@ function countVitest(file) {
   // A file that fails before its tests run (a beforeAll error) fails no test, only its suite.
   totals.failed += Math.max(r.numFailedTests, r.numFailedTestSuites);
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  for (const line of vitestFailures(r)) report.push(`FAIL ${line}`);
 }
 
-/** Every skipped Playwright test with the reason it gave, so a skip is never silent. */
-function skipReasons(suites, found = []) {
+// The first line of a failure's message, uncoloured: enough to know which wait or assertion broke.
+const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 300);
+
+/**
+ * Every failed Vitest test, and every file that failed outside its tests, named in the summary:
+ * the end of the log is what a CI report keeps, and "2 failed" alone cannot be mended.
+ */
+function vitestFailures(r) {
+  const found = [];
+  for (const file of r.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) found.push(`${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failed.length === 0) found.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return found;
+}
+
+/**
+ * Every skipped Playwright test with the reason it gave, so a skip is never silent, and every
+ * failed one with the first line of its error, so a failure is named where a CI report ends.
+ */
+function playwrightLines(suites, found = []) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'skipped') continue;
-        const reason = test.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason given';
-        found.push(`${spec.title}: ${reason}`);
+        if (test.status === 'skipped') {
+          const reason = test.annotations?.find((a) => a.type === 'skip')?.description ?? 'no reason given';
+          found.push(`skip ${spec.title}: ${reason}`);
+        } else if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          found.push(`FAIL ${spec.file} > ${spec.title} [${test.projectName}]: ${firstLine(error)}`);
+        }
       }
     }
-    skipReasons(suite.suites, found);
+    playwrightLines(suite.suites, found);
   }
   return found;
 }
@@ -80,7 +107,7 @@ function countPlaywright(file) {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
-  for (const line of skipReasons(suites)) report.push(`skip ${line}`);
+  for (const line of playwrightLines(suites)) report.push(line);
 }
 
 let allOk = true;
