@@ -120,10 +120,13 @@ describe('the seamless wallet API (Hub88 shape)', () => {
   it('applies a transaction uuid once: a replay answers the same, other data is a duplicate', async () => {
     const p = await player(10_000);
     const first = await bet(p, 'bet-b', 1_000 * UNITS);
+    await bet(p, 'bet-b-next', 500 * UNITS);
+    // The balance the first call answered, not today's, and the stake taken once.
     const again = await bet(p, 'bet-b', 1_000 * UNITS);
-    expect(again).toMatchObject({ status: 'RS_OK', balance: first.balance });
+    expect(again).toMatchObject({ status: 'RS_OK', balance: 9_000 * UNITS });
+    expect(first.balance).toBe(9_000 * UNITS);
     expect((await bet(p, 'bet-b', 2_000 * UNITS)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
-    expect((await call('/user/balance', { user: p.user, token: p.token })).balance).toBe(9_000 * UNITS);
+    expect((await call('/user/balance', { user: p.user, token: p.token })).balance).toBe(8_500 * UNITS);
     const rows = await t.db.query(`SELECT 1 FROM ledger_transfers WHERE idempotency_key = $1`, [`seamless:${partner}:bet-b`]);
     expect(rows).toHaveLength(1);
   });
@@ -178,6 +181,9 @@ describe('the seamless wallet API (Hub88 shape)', () => {
     const p = await player(10_000);
     expect(await rollback(p, 'rb-f', 'bet-f')).toMatchObject({ status: 'RS_OK', balance: 10_000 * UNITS });
     expect(await bet(p, 'bet-f', 1_000 * UNITS)).toMatchObject({ status: 'RS_ERROR_TRANSACTION_ROLLED_BACK', balance: 10_000 * UNITS });
+    // Refused as rolled back even when the player could not have afforded it.
+    expect(await rollback(p, 'rb-f2', 'bet-f2')).toMatchObject({ status: 'RS_OK' });
+    expect(await bet(p, 'bet-f2', 20_000 * UNITS)).toMatchObject({ status: 'RS_ERROR_TRANSACTION_ROLLED_BACK', balance: 10_000 * UNITS });
   });
 
   it('refuses a win for an unknown bet, and takes it once the bet arrived (out of order)', async () => {

@@ -100,6 +100,43 @@ export async function record(tx: Queryable, partner: string, t: NewWalletTransac
   return (await findRecordedTransaction(tx, partner, t.uuid))!;
 }
 
+/** Thrown to undo a transaction whose uuid was recorded before, for replayOnce to answer as the first time. */
+export class RecordedBefore extends Error {
+  constructor() {
+    super('recorded before');
+  }
+}
+
+/**
+ * Records a transaction uuid once, sent beside the statements of its play before knowing whether
+ * it is new. When it is not, it throws to undo the transaction, with what was sent beside it (the
+ * money would otherwise move twice), and replayOnce answers from the first record.
+ */
+export async function claim(tx: Queryable, partner: string, t: NewWalletTransaction): Promise<void> {
+  if (!(await insertTransactionOnce(tx, partner, t))) throw new RecordedBefore();
+}
+
+/**
+ * Runs a bet's or win's transaction, which claims its uuid; a replay (or a request racing the
+ * first) undoes it and answers as the first time, read once the undoing is done: the insert that
+ * conflicted waited for the first to commit, so the record is there.
+ */
+export async function replayOnce(
+  db: Queryable,
+  partner: string,
+  first: { uuid: string; print: string; kind: 'bet' | 'win' },
+  run: () => Promise<Outcome>,
+): Promise<Outcome> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof RecordedBefore)) throw error;
+    const recorded = await findRecordedTransaction(db, partner, first.uuid);
+    if (!recorded) throw new Error(`wallet transaction ${first.uuid} conflicted yet is not recorded`, { cause: error });
+    return { balance: replayOf(recorded, first.print, first.kind) };
+  }
+}
+
 interface Referenced {
   kind: string;
   state: string;

@@ -1,11 +1,12 @@
 import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/types';
 import { ensurePlayerAccount, HOUSE_SHARDS, houseAccount, isOverdraft } from '../../ledger/ledger';
 import { extendGameToken, type GameToken } from './game-tokens';
 import { STATUS, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
 import { findMemberRegistration, lockBet } from './repository';
 import { countTurnover, forfeitSpentBonuses } from '../bonus/repository';
 import { betRefusal, countStake, countWin } from '../protection/guards';
-import { alertLogLine, judgeWin, totalsOf, type PartnerLimits, type WinVerdict } from './risk';
+import { alertLogLine, judgeWin, totalsOf, type PartnerLimits } from './risk';
 import { PartnerDirectory } from './partners';
 import { findHeldWinState, findWinSeen, insertHeldWinOnce, type AlertKind, type RiskAlert } from './risk-repository';
 import { verifySignature } from './signature';
@@ -13,12 +14,13 @@ import { rollbackOnce } from './wallet-rollback';
 import {
   balanceUnits,
   centavosOf,
+  claim,
   finish,
   fingerprint,
   ledgerKey,
   playAndFinish,
-  record,
-  replayOf,
+  RecordedBefore,
+  replayOnce,
   tokenPlayer,
   WalletRefusal,
   raise,
@@ -33,6 +35,25 @@ import {
  * and Hub88 lists declined RS_ERROR_UNKNOWN transactions among its flagged activity for follow-up.
  */
 const HELD_FOR_REVIEW: Status = STATUS.unknown;
+
+/** What a win's transaction works with, known before it begins. */
+interface WinCall {
+  partner: string;
+  req: WinRequest;
+  player: Player & { token: GameToken };
+  centavos: number;
+  print: string;
+  account: number;
+  house: number;
+  limits: PartnerLimits;
+}
+
+/** Thrown by a win paid before it was judged that the limits hold: judged again, paying after (SeamlessWallet.win). */
+class JudgedTooLate extends Error {
+  constructor() {
+    super('judged too late');
+  }
+}
 
 /** Where risk alerts are logged (structured, warn level). */
 export interface WarnLog {
@@ -153,13 +174,16 @@ export class SeamlessWallet {
       const centavos = centavosOf(req.amount);
       const print = fingerprint(['bet', req.user, req.round, req.game_code, req.currency, req.amount]);
       const { account, house } = await this.accounts(p);
-      const balance = await this.ctx.db.transaction(async (tx) => {
-        // Statements sent together (Promise.all) travel in one round trip and run in the order
-        // written (postgres.ts); a failure aborts the transaction and the first error is thrown.
-        const [, first, refusal] = await Promise.all([
+      const betOnce = { uuid: req.transaction_uuid, print, kind: 'bet' as const };
+      const outcome = await replayOnce(this.ctx.db, partner, betOnce, () =>
+        this.ctx.db.transaction(async (tx): Promise<Outcome> => {
+          // An ordinary bet's statements travel in one round trip (statements sent in the same turn
+          // run in the order written, postgres.ts): its stake is sent before the claim of its uuid and
+          // the guards have answered whether it may be taken. When it may not (a replay, a refusal),
+          // the transaction is undone, and the stake with it.
           // Play slides the token on, in the bet's own transaction: one commit (one WAL flush) fewer than after it.
-          extendGameToken(tx, req.token, p.token),
-          record(tx, partner, {
+          const extended = extendGameToken(tx, req.token, p.token);
+          const claimed = claim(tx, partner, {
             uuid: req.transaction_uuid,
             kind: 'bet',
             memberId: p.memberId,
@@ -169,32 +193,32 @@ export class SeamlessWallet {
             currency: p.currency,
             reference: null,
             fingerprint: print,
-          }),
+          });
           // Who may stake is decided in the stake's own transaction (player protection, guards.ts): a
           // disabled player, a break, a spent session, or a stake passing a wager or loss limit is
           // refused with the status for a blocked player, and the transaction undoes everything.
-          betRefusal(tx, p.memberId),
-        ]);
-        if (first) return replayOf(first, print, 'bet');
-        if (refusal) throw new WalletRefusal(STATUS.userDisabled);
-        if (centavos === 0) return finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null);
-        const [moved, limitPassed] = await Promise.all([
-          playAndFinish(tx, partner, req, {
-            kind: 'bet',
-            from: account,
-            to: house,
-            amount: centavos,
-            currency: p.currency,
-          }),
-          countStake(tx, p.memberId, centavos),
-          // A real stake counts down the turnover of the player's open bonuses; one that spends the balance forfeits them.
-          countTurnover(tx, p.memberId, centavos, ledgerKey(partner, req.transaction_uuid)),
-        ]);
-        if (limitPassed) throw new WalletRefusal(STATUS.userDisabled);
-        await forfeitSpentBonuses(tx, p.memberId, moved.centavos);
-        return moved.balance;
-      });
-      return { player: p, balance };
+          const refused = betRefusal(tx, p.memberId);
+          const staked =
+            centavos === 0
+              ? null
+              : Promise.all([
+                  playAndFinish(tx, partner, req, { kind: 'bet', from: account, to: house, amount: centavos, currency: p.currency }),
+                  countStake(tx, p.memberId, centavos),
+                  // A real stake counts down the turnover of the player's open bonuses; one that spends the balance forfeits them.
+                  countTurnover(tx, p.memberId, centavos, ledgerKey(partner, req.transaction_uuid)),
+                ]);
+          // Its failure (an overdraft) is the bet's only once the claim and the guards let it be taken.
+          staked?.catch(() => undefined);
+          const [, , refusal] = await Promise.all([extended, claimed, refused]);
+          if (refusal) throw new WalletRefusal(STATUS.userDisabled);
+          if (!staked) return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
+          const [moved, limitPassed] = await staked;
+          if (limitPassed) throw new WalletRefusal(STATUS.userDisabled);
+          await forfeitSpentBonuses(tx, p.memberId, moved.centavos);
+          return { balance: moved.balance };
+        }),
+      );
+      return { player: p, balance: this.settle(outcome) };
     });
   }
 
@@ -211,100 +235,119 @@ export class SeamlessWallet {
       if (req.currency !== p.currency) throw new WalletRefusal(STATUS.wrongCurrency);
       const centavos = centavosOf(req.amount);
       const print = fingerprint(['win', req.user, req.round, req.game_code, req.currency, req.amount, req.reference_transaction_uuid]);
-      const { account, house } = await this.accounts(p);
-      const limits = await this.limits(partner);
-      const outcome = await this.ctx.db.transaction(async (tx): Promise<Outcome> => {
-        // One round trip, run in this order: the bet's lock first puts a replay after the first call
-        // (each statement after it reads what was committed while it waited).
-        const betUuid = req.reference_transaction_uuid;
-        const [bet, seen] = await Promise.all([
-          lockBet(tx, partner, betUuid),
-          findWinSeen(tx, partner, p.memberId, { winUuid: req.transaction_uuid, betUuid, round: req.round }),
-        ]);
-        const { recorded: first, held } = seen;
-        // The round's totals, for the limits below: a win of nothing is not judged.
-        const totals = centavos > 0 ? totalsOf(seen.totals) : null;
-        if (!bet || Number(bet.member_id) !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
-        // A replay answers as the first time.
-        if (first) return { balance: replayOf(first, print, 'win') };
-        if (held) {
-          if (held.fingerprint !== print) throw new WalletRefusal(STATUS.duplicateTransaction);
-          return { refusal: HELD_FOR_REVIEW };
-        }
-        if (bet.state !== 'applied') throw new WalletRefusal(STATUS.transactionRolledBack);
-        const round = bet.round;
-        let verdict: WinVerdict | null = null;
-        let stake = 0;
-        const alert = (kind: AlertKind, detail: Record<string, unknown>): RiskAlert => ({
-          kind,
-          partner,
-          transactionUuid: req.transaction_uuid,
-          referenceTransactionUuid: req.reference_transaction_uuid,
-          memberId: p.memberId,
-          round,
-          amount: centavos,
-          roundStake: stake,
-          currency: p.currency,
-          // The round's winnings over its stake (null: a round with no stake), to two decimals.
-          detail: { ratio: verdict?.ratio == null ? null : Math.round(verdict.ratio * 100) / 100, ...detail },
-        });
-        if (totals) {
-          stake = totals.stake;
-          verdict = judgeWin(limits, centavos, totals);
-          if (verdict.hold) {
-            const heldNow = await insertHeldWinOnce(tx, {
-              partner,
-              transactionUuid: req.transaction_uuid,
-              referenceTransactionUuid: req.reference_transaction_uuid,
-              memberId: p.memberId,
-              round: req.round,
-              gameCode: req.game_code,
-              amount: centavos,
-              currency: p.currency,
-              fingerprint: print,
-              reason: verdict.hold,
-            });
-            if (!heldNow) {
-              // The same uuid held by a request racing this one: answered as it was.
-              if ((await findHeldWinState(tx, partner, req.transaction_uuid))?.fingerprint !== print)
-                throw new WalletRefusal(STATUS.duplicateTransaction);
-              return { refusal: HELD_FOR_REVIEW };
-            }
-            const limit = verdict.hold === 'max_win' ? { maxWinCentavos: limits.maxWin } : { maxWinRatio: limits.maxWinRatio };
-            return { refusal: HELD_FOR_REVIEW, raised: await raise(tx, alert('win_held', { reason: verdict.hold, ...limit })) };
-          }
-        }
-        const racing = await record(tx, partner, {
-          uuid: req.transaction_uuid,
-          kind: 'win',
-          memberId: p.memberId,
-          round: req.round,
-          gameCode: req.game_code,
-          amount: centavos,
-          currency: p.currency,
-          reference: req.reference_transaction_uuid,
-          fingerprint: print,
-        });
-        if (racing) return { balance: replayOf(racing, print, 'win') };
-        if (centavos === 0) return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
-        const [{ balance }] = await Promise.all([
-          playAndFinish(tx, partner, req, {
-            kind: 'win',
-            from: house,
-            to: account,
-            amount: centavos,
-            currency: p.currency,
-          }),
-          countWin(tx, p.memberId, centavos),
-        ]);
-        if (!verdict?.bigWin) return { balance };
-        return {
-          balance,
-          raised: await raise(tx, alert('big_win', { alertWinCentavos: limits.alertWin, alertWinRatio: limits.alertWinRatio })),
-        };
+      const call: WinCall = { partner, req, player: p, centavos, print, ...(await this.accounts(p)), limits: await this.limits(partner) };
+      const winOnce = { uuid: req.transaction_uuid, print, kind: 'win' as const };
+      const settled = (payFirst: boolean) =>
+        replayOnce(this.ctx.db, partner, winOnce, () => this.ctx.db.transaction((tx) => this.winIn(tx, call, payFirst)));
+      // An ordinary win pays in the round trip that locks its bet; one the limits hold is judged
+      // first, in a transaction of its own, for the hold to be recorded without the payment.
+      const outcome = await settled(true).catch((error: unknown) => {
+        if (error instanceof JudgedTooLate) return settled(false);
+        throw error;
       });
       return { player: p, balance: this.settle(outcome) };
     });
+  }
+
+  /**
+   * A win's transaction. With payFirst, its claim and payment are sent in the round trip that
+   * locks its bet (statements sent in the same turn run in the order written, postgres.ts), before
+   * anything says it may be paid: a refusal or a replay throws and undoes them, and a win the
+   * limits hold throws JudgedTooLate, for the caller to judge it again without paying first.
+   */
+  private async winIn(tx: Queryable, call: WinCall, payFirst: boolean): Promise<Outcome> {
+    const { partner, req, player: p, centavos, print, limits } = call;
+    const betUuid = req.reference_transaction_uuid;
+    // The bet's lock first puts a replay after the first call (each statement after it reads what
+    // was committed while it waited).
+    const locked = Promise.all([
+      lockBet(tx, partner, betUuid),
+      findWinSeen(tx, partner, p.memberId, { winUuid: req.transaction_uuid, betUuid, round: req.round }),
+    ]);
+    const pay = () => this.payWin(tx, call);
+    let paid = payFirst ? pay() : null;
+    // Its failure is the win's only once what the lock read lets it be paid: awaited below.
+    paid?.catch(() => undefined);
+    const [bet, seen] = await locked;
+    if (!bet || Number(bet.member_id) !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
+    // A replay answers as the first time (replayOnce).
+    if (seen.recorded) throw new RecordedBefore();
+    if (seen.held) {
+      if (seen.held.fingerprint !== print) throw new WalletRefusal(STATUS.duplicateTransaction);
+      throw new WalletRefusal(HELD_FOR_REVIEW);
+    }
+    if (bet.state !== 'applied') throw new WalletRefusal(STATUS.transactionRolledBack);
+    // The round's totals, for the limits: a win of nothing is not judged.
+    const totals = centavos > 0 ? totalsOf(seen.totals) : null;
+    const verdict = totals ? judgeWin(limits, centavos, totals) : null;
+    const alert = (kind: AlertKind, detail: Record<string, unknown>): RiskAlert => ({
+      kind,
+      partner,
+      transactionUuid: req.transaction_uuid,
+      referenceTransactionUuid: req.reference_transaction_uuid,
+      memberId: p.memberId,
+      round: bet.round,
+      amount: centavos,
+      roundStake: totals?.stake ?? 0,
+      currency: p.currency,
+      // The round's winnings over its stake (null: a round with no stake), to two decimals.
+      detail: { ratio: verdict?.ratio == null ? null : Math.round(verdict.ratio * 100) / 100, ...detail },
+    });
+    if (verdict?.hold) {
+      if (paid) throw new JudgedTooLate();
+      const heldNow = await insertHeldWinOnce(tx, {
+        partner,
+        transactionUuid: req.transaction_uuid,
+        referenceTransactionUuid: req.reference_transaction_uuid,
+        memberId: p.memberId,
+        round: req.round,
+        gameCode: req.game_code,
+        amount: centavos,
+        currency: p.currency,
+        fingerprint: print,
+        reason: verdict.hold,
+      });
+      if (!heldNow) {
+        // The same uuid held by a request racing this one: answered as it was.
+        if ((await findHeldWinState(tx, partner, req.transaction_uuid))?.fingerprint !== print)
+          throw new WalletRefusal(STATUS.duplicateTransaction);
+        return { refusal: HELD_FOR_REVIEW };
+      }
+      const limit = verdict.hold === 'max_win' ? { maxWinCentavos: limits.maxWin } : { maxWinRatio: limits.maxWinRatio };
+      return { refusal: HELD_FOR_REVIEW, raised: await raise(tx, alert('win_held', { reason: verdict.hold, ...limit })) };
+    }
+    paid ??= pay();
+    const balance = await paid;
+    if (!verdict?.bigWin) return { balance };
+    return {
+      balance,
+      raised: await raise(tx, alert('big_win', { alertWinCentavos: limits.alertWin, alertWinRatio: limits.alertWinRatio })),
+    };
+  }
+
+  /** A win's uuid claimed (a replay throws, see replayOnce) and its money paid; answers the balance after it. */
+  private async payWin(tx: Queryable, { partner, req, player: p, centavos, print, account, house }: WinCall): Promise<number> {
+    const claimed = claim(tx, partner, {
+      uuid: req.transaction_uuid,
+      kind: 'win',
+      memberId: p.memberId,
+      round: req.round,
+      gameCode: req.game_code,
+      amount: centavos,
+      currency: p.currency,
+      reference: req.reference_transaction_uuid,
+      fingerprint: print,
+    });
+    if (centavos === 0) {
+      await claimed;
+      return finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null);
+    }
+    const [, { balance }] = await Promise.all([
+      claimed,
+      playAndFinish(tx, partner, req, { kind: 'win', from: house, to: account, amount: centavos, currency: p.currency }),
+      countWin(tx, p.memberId, centavos),
+    ]);
+    return balance;
   }
 
   /** A rollback of a bet (wallet-rollback.ts). */
