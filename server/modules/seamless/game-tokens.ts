@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/types';
-import { findGameTokenRow, insertGameToken, slideGameToken } from './repository';
+import { LRUCache } from 'lru-cache';
+import { checkAndSlideGameToken, findGameTokenRow, insertGameToken } from './repository';
 
 /** Game tokens expire after this long without a bet or balance call (sliding). */
 export const GAME_TOKEN_IDLE_MINUTES = 30;
@@ -25,7 +26,8 @@ export interface GameToken {
   memberId: number;
   currency: string;
   gameCode: string;
-  expired: boolean;
+  /** Null when the token's facts were known (KnownGameTokens) and its life was not read. */
+  expired: boolean | null;
   /** The player's ledger account in the token's currency; null until the player has one. */
   accountId: number | null;
   /** Whether a bet or balance call now would slide the token on (extendGameToken): at most once a minute. */
@@ -53,11 +55,42 @@ export async function findGameToken(db: Queryable, partnerCode: string, token: s
 }
 
 /**
- * A bet or balance call: the token slides on, and its session counts the play as activity, when
- * that is due (read with the token); otherwise nothing is sent.
+ * The tokens this process has met, by partner and token: whose each is, its currency and game,
+ * and the player's account. None of these ever changes (a token is never deleted nor handed to
+ * another player), so they are kept without expiry, the least recently used dropped first. Only
+ * a token's life changes: a win or rollback is honoured with an expired token anyway, and a bet
+ * checks it in its own transaction (checkGameToken). A call with a known token sends nothing
+ * before its transaction.
  */
-export async function extendGameToken(db: Queryable, token: string, found: Pick<GameToken, 'slideDue'>): Promise<void> {
-  if (found.slideDue) await slideGameToken(db, hash(token), GAME_TOKEN_IDLE_MINUTES);
+export class KnownGameTokens {
+  private readonly known = new LRUCache<string, GameToken>({ max: 100_000 });
+
+  /** The token, known (its life unread: `expired` null) or read whole; null when there is no such token of this partner's. */
+  async find(db: Queryable, partnerCode: string, token: string, readLife: boolean): Promise<GameToken | null> {
+    const key = `${partnerCode}:${hash(token)}`;
+    const known = readLife ? undefined : this.known.get(key);
+    if (known) return known;
+    const found = await findGameToken(db, partnerCode, token);
+    // A token whose player has no account yet is read again: the account is made at the first play.
+    if (found?.accountId != null) this.known.set(key, { ...found, expired: null, slideDue: false });
+    return found;
+  }
+}
+
+/**
+ * A bet's check of its token, sent with its transaction's other statements: null when there is
+ * no such token of this partner's, else whether it is expired. A live one slides on when due.
+ */
+export async function checkGameToken(db: Queryable, partnerCode: string, token: string): Promise<{ expired: boolean } | null> {
+  return checkAndSlideGameToken(db, hash(token), partnerCode, GAME_TOKEN_IDLE_MINUTES);
+}
+
+/**
+ * A balance call: the token slides on, and its session counts the play as activity, when that is
+ * due (read with the token); otherwise nothing is sent.
+ */
+export async function extendGameToken(db: Queryable, partnerCode: string, token: string, found: Pick<GameToken, 'slideDue'>) {
+  if (found.slideDue) await checkGameToken(db, partnerCode, token);
 }
 
 /** The partner-facing user id: stable, and no real data about the player (Hub88's advice). */

@@ -62,7 +62,7 @@ interface GameTokenRow {
   expired: boolean;
   /** The player's ledger account in the token's currency, when it exists (read with the token: one round trip less per call). */
   account_id: number | null;
-  /** Whether play now would slide the token or touch its session (slideGameToken writes nothing otherwise). */
+  /** Whether play now would slide the token or touch its session (checkAndSlideGameToken writes nothing otherwise). */
   slide_due: boolean;
 }
 
@@ -74,6 +74,9 @@ interface GameTokenRow {
 const tokenSlideDue = (idleMinutes: string) => `g.expires_at < now() + make_interval(mins => ${idleMinutes}) - interval '1 minute'`;
 const SESSION_TOUCH_DUE = `s.revoked_at IS NULL AND s.last_seen_at < now() - interval '1 minute'`;
 
+/** Whether a token (g) is over: past its own expiry, or its session (s) ended or missing. */
+const TOKEN_EXPIRED = `(g.expires_at <= now() OR s.token_hash IS NULL OR s.revoked_at IS NOT NULL OR s.expires_at <= now())`;
+
 /** A token of this partner's (another partner's token is no token); `expired` judges its session too. */
 export async function findGameTokenRow(
   db: Queryable,
@@ -82,9 +85,7 @@ export async function findGameTokenRow(
   idleMinutes: number,
 ): Promise<GameTokenRow | null> {
   const rows = await db.query<GameTokenRow>(
-    `SELECT g.member_id, g.currency, g.game_code,
-            (g.expires_at <= now() OR s.token_hash IS NULL OR s.revoked_at IS NOT NULL OR s.expires_at <= now()) AS expired,
-            a.id AS account_id,
+    `SELECT g.member_id, g.currency, g.game_code, ${TOKEN_EXPIRED} AS expired, a.id AS account_id,
             (${tokenSlideDue('$3')} OR COALESCE(${SESSION_TOUCH_DUE}, false)) AS slide_due
        FROM game_tokens g LEFT JOIN sessions s ON s.token_hash = g.session_hash
        LEFT JOIN ledger_accounts a ON a.code = 'player:' || g.member_id || ':' || g.currency
@@ -94,14 +95,33 @@ export async function findGameTokenRow(
   return rows[0] ?? null;
 }
 
-/** Slides the token's expiry on, and counts the play as activity of its session unless that was revoked: one statement. */
-export async function slideGameToken(db: Queryable, tokenHash: string, idleMinutes: number): Promise<void> {
-  await db.query(
-    `WITH token AS (SELECT session_hash FROM game_tokens WHERE token_hash = $1),
-     slid AS (UPDATE game_tokens g SET expires_at = now() + make_interval(mins => $2) WHERE token_hash = $1 AND ${tokenSlideDue('$2')})
-     UPDATE sessions s SET last_seen_at = now() FROM token WHERE s.token_hash = token.session_hash AND ${SESSION_TOUCH_DUE}`,
-    [tokenHash, idleMinutes],
+/**
+ * A token's check, sent with the statements of a bet's transaction (or after a balance call's read): whether it is expired (null: no such
+ * token of this partner's), and, when it is not and that is due, the token slid on and its
+ * session's activity counted. One statement, sent with a bet's others.
+ */
+export async function checkAndSlideGameToken(
+  db: Queryable,
+  tokenHash: string,
+  partnerCode: string,
+  idleMinutes: number,
+): Promise<{ expired: boolean } | null> {
+  const rows = await db.query<{ expired: boolean }>(
+    `WITH found AS (
+       SELECT g.token_hash, g.session_hash, ${TOKEN_EXPIRED} AS expired,
+              ${tokenSlideDue('$3')} AS token_due, COALESCE(${SESSION_TOUCH_DUE}, false) AS session_due
+         FROM game_tokens g LEFT JOIN sessions s ON s.token_hash = g.session_hash
+        WHERE g.token_hash = $1 AND g.partner_code = $2),
+     slid AS (
+       UPDATE game_tokens g SET expires_at = now() + make_interval(mins => $3)
+         FROM found f WHERE g.token_hash = f.token_hash AND f.token_due AND NOT f.expired),
+     touched AS (
+       UPDATE sessions s SET last_seen_at = now()
+         FROM found f WHERE s.token_hash = f.session_hash AND f.session_due AND NOT f.expired)
+     SELECT expired FROM found`,
+    [tokenHash, partnerCode, idleMinutes],
   );
+  return rows[0] ?? null;
 }
 
 /** What a replay of a transaction uuid is checked against and answered with. */

@@ -146,6 +146,19 @@ describe('the seamless wallet API (Hub88 shape)', () => {
     expect(await rollback(p, 'rb-d2', 'bet-d2')).toMatchObject({ status: 'RS_OK', balance: 12_000 * UNITS });
   });
 
+  it('refuses a bet the moment the token’s session ends, though the token is known from earlier bets; a win on those is still paid', async () => {
+    const p = await player(10_000);
+    await bet(p, 'bet-k', 1_000 * UNITS);
+    await t.db.query(
+      `UPDATE sessions SET revoked_at = now() WHERE token_hash = (SELECT session_hash FROM game_tokens WHERE member_id = $1)`,
+      [p.memberId],
+    );
+    expect((await bet(p, 'bet-k2', 1_000 * UNITS)).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+    expect((await bet(p, 'bet-k3', 1_000 * UNITS, { user: 'p999999' })).status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect(await win(p, 'win-k', 'bet-k', 3_000 * UNITS)).toMatchObject({ status: 'RS_OK', balance: 12_000 * UNITS });
+    expect((await call('/user/balance', { user: p.user, token: p.token })).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+  });
+
   it('a bet slides the token and counts as session activity, writing each at most once a minute', async () => {
     const p = await player(10_000);
     const state = async () =>

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/types';
 import { applyTransfer, playerBalance } from '../../ledger/ledger';
 import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
-import { findGameToken, walletUser, type GameToken } from './game-tokens';
+import { walletUser, type GameToken, type KnownGameTokens } from './game-tokens';
 import { STATUS, type Status } from './protocol';
 import { insertRiskAlertOnce, type RiskAlert } from './risk-repository';
 import {
@@ -46,18 +46,20 @@ export async function balanceUnits(db: Queryable, player: Player): Promise<numbe
 }
 
 /**
- * Who a request is about. Bets and balance need a live token; wins and rollbacks are honoured
- * with an expired one (the round was started while it was valid).
+ * Who a request is about. A balance call needs a live token, read now (`readLife`). So does a bet,
+ * which checks it in its own transaction (checkGameToken) and may start from the known token; wins
+ * and rollbacks are honoured with an expired one (the round was started while it was valid).
  */
 export async function tokenPlayer(
   ctx: AppContext,
+  tokens: KnownGameTokens,
   partner: string,
   req: { token: string; user: string },
-  allowExpired: boolean,
+  need: { readLife: boolean; allowExpired: boolean },
 ): Promise<Player & { token: GameToken }> {
-  const token = await findGameToken(ctx.db, partner, req.token);
+  const token = await tokens.find(ctx.db, partner, req.token, need.readLife);
   if (!token || walletUser(token.memberId) !== req.user) throw new WalletRefusal(STATUS.invalidToken);
-  if (token.expired && !allowExpired) throw new WalletRefusal(STATUS.tokenExpired);
+  if (token.expired && !need.allowExpired) throw new WalletRefusal(STATUS.tokenExpired);
   return { memberId: token.memberId, currency: token.currency, token };
 }
 

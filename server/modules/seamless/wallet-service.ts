@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/types';
 import { ensurePlayerAccount, HOUSE_SHARDS, houseAccount, isOverdraft } from '../../ledger/ledger';
-import { extendGameToken, type GameToken } from './game-tokens';
+import { checkGameToken, extendGameToken, KnownGameTokens, type GameToken } from './game-tokens';
 import { STATUS, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
 import { findMemberRegistration, lockBet } from './repository';
 import { countTurnover, forfeitSpentBonuses } from '../bonus/repository';
@@ -64,6 +64,7 @@ export class SeamlessWallet {
   private readonly partners: PartnerDirectory;
   /** House account ids by currency and shard: created once and never moved, so read once per process. */
   private readonly houses = new Map<string, Promise<number>>();
+  private readonly tokens = new KnownGameTokens();
 
   constructor(
     private readonly ctx: AppContext,
@@ -156,16 +157,16 @@ export class SeamlessWallet {
 
   async balance(partner: string, req: { user: string; token: string; request_uuid: string }): Promise<WalletResponse> {
     return this.answer(req, async (know) => {
-      const player = await tokenPlayer(this.ctx, partner, req, false);
+      const player = await tokenPlayer(this.ctx, this.tokens, partner, req, { readLife: true, allowExpired: false });
       know(player);
-      await extendGameToken(this.ctx.db, req.token, player.token);
+      await extendGameToken(this.ctx.db, partner, req.token, player.token);
       return { player, balance: await balanceUnits(this.ctx.db, player) };
     });
   }
 
   async bet(partner: string, req: BetRequest): Promise<WalletResponse> {
     return this.answer(req, async (know) => {
-      const p = await tokenPlayer(this.ctx, partner, req, false);
+      const p = await tokenPlayer(this.ctx, this.tokens, partner, req, { readLife: false, allowExpired: false });
       know(p);
       // The platform is closed (access-gate.ts): no new stake is taken, while wins and rollbacks
       // of rounds already running are still settled. A clear refusal, so the vendor does not retry.
@@ -181,8 +182,9 @@ export class SeamlessWallet {
           // run in the order written, postgres.ts): its stake is sent before the claim of its uuid and
           // the guards have answered whether it may be taken. When it may not (a replay, a refusal),
           // the transaction is undone, and the stake with it.
-          // Play slides the token on, in the bet's own transaction: one commit (one WAL flush) fewer than after it.
-          const extended = extendGameToken(tx, req.token, p.token);
+          // The token's life is checked here, not before (the token may be known, KnownGameTokens),
+          // and play slides it on, in the bet's own transaction: one commit (one WAL flush) fewer than after it.
+          const alive = checkGameToken(tx, partner, req.token);
           const claimed = claim(tx, partner, {
             uuid: req.transaction_uuid,
             kind: 'bet',
@@ -209,7 +211,12 @@ export class SeamlessWallet {
                 ]);
           // Its failure (an overdraft) is the bet's only once the claim and the guards let it be taken.
           staked?.catch(() => undefined);
-          const [, , refusal] = await Promise.all([extended, claimed, refused]);
+          claimed.catch(() => undefined);
+          // An expired token is refused before a replay is answered, as when its life was read first.
+          const life = await alive;
+          if (!life) throw new WalletRefusal(STATUS.invalidToken);
+          if (life.expired) throw new WalletRefusal(STATUS.tokenExpired);
+          const [, refusal] = await Promise.all([claimed, refused]);
           if (refusal) throw new WalletRefusal(STATUS.userDisabled);
           if (!staked) return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
           const [moved, limitPassed] = await staked;
@@ -230,7 +237,7 @@ export class SeamlessWallet {
    */
   async win(partner: string, req: WinRequest): Promise<WalletResponse> {
     return this.answer(req, async (know) => {
-      const p = await tokenPlayer(this.ctx, partner, req, true);
+      const p = await tokenPlayer(this.ctx, this.tokens, partner, req, { readLife: false, allowExpired: true });
       know(p);
       if (req.currency !== p.currency) throw new WalletRefusal(STATUS.wrongCurrency);
       const centavos = centavosOf(req.amount);
@@ -353,7 +360,7 @@ export class SeamlessWallet {
   /** A rollback of a bet (wallet-rollback.ts). */
   async rollback(partner: string, req: RollbackRequest): Promise<WalletResponse> {
     return this.answer(req, async (know) => {
-      const p = await tokenPlayer(this.ctx, partner, req, true);
+      const p = await tokenPlayer(this.ctx, this.tokens, partner, req, { readLife: false, allowExpired: true });
       know(p);
       const print = fingerprint(['rollback', req.user, req.round, req.game_code, req.reference_transaction_uuid]);
       const { account, house } = await this.accounts(p);
