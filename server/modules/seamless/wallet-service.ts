@@ -117,7 +117,9 @@ export class SeamlessWallet {
     } catch (error) {
       const status = error instanceof WalletRefusal ? error.status : isOverdraft(error) ? STATUS.notEnoughMoney : null;
       if (!status) throw error;
-      const player = known as Player | null;
+      // A token refused (a bet checks a known token's life in its transaction, after the player is
+      // known) tells nothing of the player's money, whichever way it was found out.
+      const player = status === STATUS.invalidToken || status === STATUS.tokenExpired ? null : (known as Player | null);
       return player
         ? {
             user: req.user,
