@@ -33,7 +33,7 @@ export interface Player {
   currency: string;
 }
 
-export const toUnits = (centavos: number) => centavos * UNITS_PER_CENTAVO;
+const toUnits = (centavos: number) => centavos * UNITS_PER_CENTAVO;
 
 /** A bet's or win's amount in centavos; one finer than a centavo is refused as the wrong type. */
 export function centavosOf(units: number): number {
@@ -69,24 +69,6 @@ export async function tokenPlayer(
  */
 export function ledgerKey(partner: string, transactionUuid: string): string {
   return `seamless:${partner}:${transactionUuid}`;
-}
-
-/** A bet's or win's money, moved once under its uuid, with the round and game it was played in. */
-function playTransfer(
-  tx: Queryable,
-  partner: string,
-  req: { transaction_uuid: string; round: string; game_code: string },
-  move: { kind: 'bet' | 'win'; from: number; to: number; amount: number; currency: string },
-) {
-  return applyTransfer(tx, {
-    idempotencyKey: ledgerKey(partner, req.transaction_uuid),
-    kind: move.kind,
-    fromAccountId: move.from,
-    toAccountId: move.to,
-    amount: move.amount,
-    currency: move.currency,
-    metadata: { round: req.round, game: req.game_code },
-  });
 }
 
 export function fingerprint(parts: unknown[]): string {
@@ -165,25 +147,41 @@ export async function finish(tx: Queryable, partner: string, uuid: string, balan
   return balance;
 }
 
+/** A wallet transaction's money: from and to which account, how much, and what the ledger keeps of it. */
+export interface WalletMove {
+  kind: 'bet' | 'win' | 'rollback';
+  from: number;
+  to: number;
+  amount: number;
+  currency: string;
+  /** A bet's or win's round and game; a rollback's round and bet. */
+  metadata: Record<string, string>;
+}
+
 /**
- * A bet's or win's money moved (playTransfer) and its balance recorded for replays, sent together:
- * one round trip. Answers the player's balance after it, in units.
+ * A bet's, win's or rollback's money, moved once under its uuid, and the balance after it recorded
+ * for replays, sent together: one round trip. Answers the player's balance after it, in units.
  */
-export async function playAndFinish(
+export async function moveAndFinish(
   tx: Queryable,
   partner: string,
-  req: { transaction_uuid: string; round: string; game_code: string },
-  move: { kind: 'bet' | 'win'; from: number; to: number; amount: number; currency: string },
+  uuid: string,
+  move: WalletMove,
 ): Promise<{ balance: number; centavos: number }> {
-  // A bet moves the player's money to the house, a win the house's to the player.
+  // A bet moves the player's money to the house; a win, or a rollback's refund, the house's to the player.
   const player = move.kind === 'bet' ? move.from : move.to;
+  const transferKey = ledgerKey(partner, uuid);
   const [moved] = await Promise.all([
-    playTransfer(tx, partner, req, move),
-    setTransactionBalanceFromLedger(tx, partner, req.transaction_uuid, {
-      accountId: player,
-      transferKey: ledgerKey(partner, req.transaction_uuid),
-      unitsPerCentavo: UNITS_PER_CENTAVO,
+    applyTransfer(tx, {
+      idempotencyKey: transferKey,
+      kind: move.kind,
+      fromAccountId: move.from,
+      toAccountId: move.to,
+      amount: move.amount,
+      currency: move.currency,
+      metadata: move.metadata,
     }),
+    setTransactionBalanceFromLedger(tx, partner, uuid, { accountId: player, transferKey, unitsPerCentavo: UNITS_PER_CENTAVO }),
   ]);
   const centavos = moved.balances[player]!;
   return { balance: toUnits(centavos), centavos };

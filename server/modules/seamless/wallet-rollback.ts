@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/types';
-import { applyTransfer } from '../../ledger/ledger';
 import { restoreTurnover } from '../bonus/repository';
 import { countRefund } from '../protection/guards';
 import { STATUS, type RollbackRequest, type Status } from './protocol';
@@ -10,10 +9,10 @@ import {
   balanceUnits,
   finish,
   lockReferenced,
+  moveAndFinish,
   raise,
   record,
   replayOf,
-  toUnits,
   WalletRefusal,
   type Outcome,
   type Player,
@@ -108,18 +107,20 @@ export async function rollbackOnce(tx: Queryable, { partner, req, player, print,
     await markBetRolledBackIfApplied(tx, partner, req.reference_transaction_uuid);
     return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, player), null) };
   }
-  await markBetRolledBack(tx, partner, req.reference_transaction_uuid);
-  const moved = await applyTransfer(tx, {
-    idempotencyKey: ledgerKey(partner, req.transaction_uuid),
-    kind: 'rollback',
-    fromAccountId: house,
-    toAccountId: account,
-    amount: target.amount,
-    currency: player.currency,
-    metadata: { round: req.round, bet: req.reference_transaction_uuid },
-  });
-  // A refunded stake was never a real bet: what it counted for turnover is taken back.
-  await restoreTurnover(tx, ledgerKey(partner, req.reference_transaction_uuid));
-  await countRefund(tx, player.memberId, partner, req.reference_transaction_uuid, target.amount);
-  return { balance: await finish(tx, partner, req.transaction_uuid, toUnits(moved.balances[account]!), moved.transferId) };
+  // The refund, its balance for replays, and what the stake had counted taken back, sent together.
+  const [, moved] = await Promise.all([
+    markBetRolledBack(tx, partner, req.reference_transaction_uuid),
+    moveAndFinish(tx, partner, req.transaction_uuid, {
+      kind: 'rollback',
+      from: house,
+      to: account,
+      amount: target.amount,
+      currency: player.currency,
+      metadata: { round: req.round, bet: req.reference_transaction_uuid },
+    }),
+    // A refunded stake was never a real bet: what it counted for turnover is taken back.
+    restoreTurnover(tx, ledgerKey(partner, req.reference_transaction_uuid)),
+    countRefund(tx, player.memberId, partner, req.reference_transaction_uuid, target.amount),
+  ]);
+  return { balance: moved.balance };
 }

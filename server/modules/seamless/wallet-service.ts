@@ -18,7 +18,7 @@ import {
   finish,
   fingerprint,
   ledgerKey,
-  playAndFinish,
+  moveAndFinish,
   RecordedBefore,
   replayOnce,
   tokenPlayer,
@@ -206,7 +206,14 @@ export class SeamlessWallet {
             centavos === 0
               ? null
               : Promise.all([
-                  playAndFinish(tx, partner, req, { kind: 'bet', from: account, to: house, amount: centavos, currency: p.currency }),
+                  moveAndFinish(tx, partner, req.transaction_uuid, {
+                    kind: 'bet',
+                    from: account,
+                    to: house,
+                    amount: centavos,
+                    currency: p.currency,
+                    metadata: { round: req.round, game: req.game_code },
+                  }),
                   countStake(tx, p.memberId, centavos),
                   // A real stake counts down the turnover of the player's open bonuses; one that spends the balance forfeits them.
                   countTurnover(tx, p.memberId, centavos, ledgerKey(partner, req.transaction_uuid)),
@@ -353,7 +360,14 @@ export class SeamlessWallet {
     }
     const [, { balance }] = await Promise.all([
       claimed,
-      playAndFinish(tx, partner, req, { kind: 'win', from: house, to: account, amount: centavos, currency: p.currency }),
+      moveAndFinish(tx, partner, req.transaction_uuid, {
+        kind: 'win',
+        from: house,
+        to: account,
+        amount: centavos,
+        currency: p.currency,
+        metadata: { round: req.round, game: req.game_code },
+      }),
       countWin(tx, p.memberId, centavos),
     ]);
     return balance;
