@@ -49,18 +49,16 @@ export async function sumRoundTotals(
 /**
  * What a win needs to know once its bet is locked, in one statement: what its uuid already names
  * (the transaction recorded under it, the win held for review under it; null when not there), and
- * its round's totals so far, when asked (`withTotals`: a win of nothing, which most losing rounds
- * send, is not judged, so its totals are not summed).
+ * its round's totals so far.
  */
 export async function findWinSeen(
   tx: Queryable,
   partner: string,
   memberId: number,
-  win: { winUuid: string; betUuid: string; round: string; withTotals: boolean },
+  win: { winUuid: string; betUuid: string; round: string },
 ): Promise<{ recorded: RecordedTransactionRow | null; held: { fingerprint: string } | null; totals: RoundTotalsRow }> {
-  const totals = win.withTotals ? ROUND_TOTALS : '0 AS stake, 0 AS paid, 0 AS held';
   const rows = await tx.query<RoundTotalsRow & Partial<RecordedTransactionRow> & { held_fingerprint: string | null }>(
-    `${ROUND} SELECT ${totals}, w.state, w.fingerprint, w.balance_after, w.kind, h.fingerprint AS held_fingerprint
+    `${ROUND} SELECT ${ROUND_TOTALS}, w.state, w.fingerprint, w.balance_after, w.kind, h.fingerprint AS held_fingerprint
        FROM (VALUES (1)) one
        LEFT JOIN wallet_transactions w ON w.partner_code = $1 AND w.transaction_uuid = $5
        LEFT JOIN wallet_held_wins h ON h.partner_code = $1 AND h.transaction_uuid = $5`,
