@@ -49,20 +49,24 @@ export async function sumRoundTotals(
 /**
  * What a win needs to know once its bet is locked, in one statement: what its uuid already names
  * (the transaction recorded under it, the win held for review under it; null when not there), and
- * its round's totals so far.
+ * its round's totals so far, when asked (`withTotals`: a win of nothing, which most losing rounds
+ * send, is not judged, and its totals, zero here, are never summed).
  */
 export async function findWinSeen(
   tx: Queryable,
   partner: string,
   memberId: number,
-  win: { winUuid: string; betUuid: string; round: string },
+  win: { winUuid: string; betUuid: string; round: string; withTotals: boolean },
 ): Promise<{ recorded: RecordedTransactionRow | null; held: { fingerprint: string } | null; totals: RoundTotalsRow }> {
   const rows = await tx.query<RoundTotalsRow & Partial<RecordedTransactionRow> & { held_fingerprint: string | null }>(
-    `${ROUND} SELECT ${ROUND_TOTALS}, w.state, w.fingerprint, w.balance_after, w.kind, h.fingerprint AS held_fingerprint
+    `${ROUND}, totals AS (SELECT ${ROUND_TOTALS} WHERE $6::boolean)
+     SELECT coalesce(t.stake, 0) AS stake, coalesce(t.paid, 0) AS paid, coalesce(t.held, 0) AS held,
+            w.state, w.fingerprint, w.balance_after, w.kind, h.fingerprint AS held_fingerprint
        FROM (VALUES (1)) one
+       LEFT JOIN totals t ON true
        LEFT JOIN wallet_transactions w ON w.partner_code = $1 AND w.transaction_uuid = $5
        LEFT JOIN wallet_held_wins h ON h.partner_code = $1 AND h.transaction_uuid = $5`,
-    [partner, memberId, win.round, win.betUuid, win.winUuid],
+    [partner, memberId, win.round, win.betUuid, win.winUuid, win.withTotals],
   );
   const { stake, paid, held, held_fingerprint, ...recorded } = rows[0]!;
   return {

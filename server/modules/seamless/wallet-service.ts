@@ -278,7 +278,7 @@ export class SeamlessWallet {
     // was committed while it waited).
     const locked = Promise.all([
       lockBet(tx, partner, betUuid),
-      findWinSeen(tx, partner, p.memberId, { winUuid: req.transaction_uuid, betUuid, round: req.round }),
+      findWinSeen(tx, partner, p.memberId, { winUuid: req.transaction_uuid, betUuid, round: req.round, withTotals: centavos > 0 }),
     ]);
     const pay = () => this.payWin(tx, call);
     let paid = payFirst ? pay() : null;
