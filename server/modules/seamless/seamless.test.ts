@@ -229,6 +229,20 @@ describe('the seamless wallet API (Hub88 shape)', () => {
     expect((await call('/user/balance', { user: p.user, token: p.token })).balance).toBe(0);
   });
 
+  it('applies a bet and a win sent five times at once (a partner retrying a call in flight) once, each answer the same', async () => {
+    const p = await player(10_000);
+    const bets = await Promise.all(Array.from({ length: 5 }, () => bet(p, 'dup-bet', 1_000 * UNITS)));
+    expect(bets.map((b) => [b.status, b.balance])).toEqual(Array.from({ length: 5 }, () => ['RS_OK', 9_000 * UNITS]));
+    const wins = await Promise.all(Array.from({ length: 5 }, () => win(p, 'dup-win', 'dup-bet', 2_500 * UNITS)));
+    expect(wins.map((w) => [w.status, w.balance])).toEqual(Array.from({ length: 5 }, () => ['RS_OK', 11_500 * UNITS]));
+    expect((await call('/user/balance', { user: p.user, token: p.token })).balance).toBe(11_500 * UNITS);
+    const moved = await t.db.query(`SELECT 1 FROM ledger_transfers WHERE idempotency_key IN ($1, $2)`, [
+      `seamless:${partner}:dup-bet`,
+      `seamless:${partner}:dup-win`,
+    ]);
+    expect(moved).toHaveLength(2);
+  });
+
   it('leaves the ledger summing to zero', async () => {
     const rows = await t.db.query<{ total: string }>('SELECT coalesce(sum(balance), 0) AS total FROM ledger_accounts');
     expect(Number(rows[0]!.total)).toBe(0);
