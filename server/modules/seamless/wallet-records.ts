@@ -187,6 +187,17 @@ export async function moveAndFinish(
   return { balance: toUnits(centavos), centavos };
 }
 
+/** A bet's or win's money moved and its balance recorded (moveAndFinish), with the round and game it was played in. */
+export function playAndFinish(
+  tx: Queryable,
+  partner: string,
+  kind: 'bet' | 'win',
+  req: { transaction_uuid: string; round: string; game_code: string },
+  move: { from: number; to: number; amount: number; currency: string },
+): Promise<{ balance: number; centavos: number }> {
+  return moveAndFinish(tx, partner, req.transaction_uuid, { kind, ...move, metadata: { round: req.round, game: req.game_code } });
+}
+
 /** An alert an operation raised, for the warn line once its transaction committed. */
 export interface Raised {
   id: number;

@@ -18,7 +18,7 @@ import {
   finish,
   fingerprint,
   ledgerKey,
-  moveAndFinish,
+  playAndFinish,
   RecordedBefore,
   replayOnce,
   tokenPlayer,
@@ -206,14 +206,7 @@ export class SeamlessWallet {
             centavos === 0
               ? null
               : Promise.all([
-                  moveAndFinish(tx, partner, req.transaction_uuid, {
-                    kind: 'bet',
-                    from: account,
-                    to: house,
-                    amount: centavos,
-                    currency: p.currency,
-                    metadata: { round: req.round, game: req.game_code },
-                  }),
+                  playAndFinish(tx, partner, 'bet', req, { from: account, to: house, amount: centavos, currency: p.currency }),
                   countStake(tx, p.memberId, centavos),
                   // A real stake counts down the turnover of the player's open bonuses; one that spends the balance forfeits them.
                   countTurnover(tx, p.memberId, centavos, ledgerKey(partner, req.transaction_uuid)),
@@ -360,14 +353,7 @@ export class SeamlessWallet {
     }
     const [, { balance }] = await Promise.all([
       claimed,
-      moveAndFinish(tx, partner, req.transaction_uuid, {
-        kind: 'win',
-        from: house,
-        to: account,
-        amount: centavos,
-        currency: p.currency,
-        metadata: { round: req.round, game: req.game_code },
-      }),
+      playAndFinish(tx, partner, 'win', req, { from: house, to: account, amount: centavos, currency: p.currency }),
       countWin(tx, p.memberId, centavos),
     ]);
     return balance;
