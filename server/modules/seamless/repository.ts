@@ -96,9 +96,9 @@ export async function findGameTokenRow(
 }
 
 /**
- * A token's check, sent with the statements of a bet's transaction (or after a balance call's read): whether it is expired (null: no such
- * token of this partner's), and, when it is not and that is due, the token slid on and its
- * session's activity counted. One statement, sent with a bet's others.
+ * A token's check, sent with the statements of a bet's transaction (or after a balance call's
+ * read): whether it is expired (null: no such token of this partner's), and, when it is not and
+ * that is due, the token slid on and its session's activity counted. One statement.
  */
 export async function checkAndSlideGameToken(
   db: Queryable,

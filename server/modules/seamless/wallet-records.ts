@@ -75,15 +75,6 @@ export function fingerprint(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 
-/**
- * Records a transaction uuid once. Null when this call recorded it; otherwise what was
- * recorded first, for the caller to replay or refuse.
- */
-export async function record(tx: Queryable, partner: string, t: NewWalletTransaction): Promise<RecordedTransactionRow | null> {
-  if (await insertTransactionOnce(tx, partner, t)) return null;
-  return (await findRecordedTransaction(tx, partner, t.uuid))!;
-}
-
 /** Thrown to undo a transaction whose uuid was recorded before, for replayOnce to answer as the first time. */
 export class RecordedBefore extends Error {
   constructor() {
@@ -101,14 +92,14 @@ export async function claim(tx: Queryable, partner: string, t: NewWalletTransact
 }
 
 /**
- * Runs a bet's or win's transaction, which claims its uuid; a replay (or a request racing the
- * first) undoes it and answers as the first time, read once the undoing is done: the insert that
- * conflicted waited for the first to commit, so the record is there.
+ * Runs a bet's, win's or rollback's transaction, which claims its uuid; a replay (or a request
+ * racing the first) undoes it and answers as the first time, read once the undoing is done: the
+ * insert that conflicted waited for the first to commit, so the record is there.
  */
 export async function replayOnce(
   db: Queryable,
   partner: string,
-  first: { uuid: string; print: string; kind: 'bet' | 'win' },
+  first: { uuid: string; print: string; kind: 'bet' | 'win' | 'rollback' },
   run: () => Promise<Outcome>,
 ): Promise<Outcome> {
   try {

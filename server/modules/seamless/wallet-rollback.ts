@@ -7,12 +7,12 @@ import { roundTotals } from './risk';
 import { betHasWin, findHeldWinState, type RiskAlert } from './risk-repository';
 import {
   balanceUnits,
+  claim,
   finish,
   lockReferenced,
   moveAndFinish,
   raise,
-  record,
-  replayOf,
+  RecordedBefore,
   WalletRefusal,
   type Outcome,
   type Player,
@@ -48,8 +48,8 @@ export interface RollbackCall {
  * is settled, and refunding the stake would let the player keep the win and the stake.
  */
 export async function rollbackOnce(tx: Queryable, { partner, req, player, print, account, house }: RollbackCall): Promise<Outcome> {
-  const first = await findRecordedTransaction(tx, partner, req.transaction_uuid);
-  if (first) return { balance: replayOf(first, print, 'rollback') };
+  // A replay answers as the first time (replayOnce, around this transaction).
+  if (await findRecordedTransaction(tx, partner, req.transaction_uuid)) throw new RecordedBefore();
   if (req.reference_transaction_uuid === req.transaction_uuid) throw new WalletRefusal(STATUS.transactionDoesNotExist);
   const self = {
     uuid: req.transaction_uuid,
@@ -77,8 +77,7 @@ export async function rollbackOnce(tx: Queryable, { partner, req, player, print,
       currency: player.currency,
     });
     if (placed) {
-      const racing = await record(tx, partner, self);
-      if (racing) return { balance: replayOf(racing, print, 'rollback') };
+      await claim(tx, partner, self);
       return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, player), null) };
     }
     target = await lockReferenced(tx, partner, req.reference_transaction_uuid);
@@ -101,8 +100,7 @@ export async function rollbackOnce(tx: Queryable, { partner, req, player, print,
     };
     return { refusal: REFUSED_AFTER_WIN, raised: await raise(tx, alert) };
   }
-  const racing = await record(tx, partner, self);
-  if (racing) return { balance: replayOf(racing, print, 'rollback') };
+  await claim(tx, partner, self);
   if (target.state !== 'applied' || target.amount === 0) {
     await markBetRolledBackIfApplied(tx, partner, req.reference_transaction_uuid);
     return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, player), null) };

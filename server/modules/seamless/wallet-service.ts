@@ -366,7 +366,10 @@ export class SeamlessWallet {
       know(p);
       const print = fingerprint(['rollback', req.user, req.round, req.game_code, req.reference_transaction_uuid]);
       const { account, house } = await this.accounts(p);
-      const outcome = await this.ctx.db.transaction((tx) => rollbackOnce(tx, { partner, req, player: p, print, account, house }));
+      const rollbackReplay = { uuid: req.transaction_uuid, print, kind: 'rollback' as const };
+      const outcome = await replayOnce(this.ctx.db, partner, rollbackReplay, () =>
+        this.ctx.db.transaction((tx) => rollbackOnce(tx, { partner, req, player: p, print, account, house })),
+      );
       return { player: p, balance: this.settle(outcome) };
     });
   }
