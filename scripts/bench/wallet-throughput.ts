@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import { cpuSnapshot, cpuSplit } from './cpu-split';
 import { percentile, runLoad } from './load';
+import { RawConnection, requestBytes } from './raw-http';
 import { startTargets } from './targets';
 
 const UNITS_PER_CENTAVO = 1_000;
@@ -23,12 +23,6 @@ const PREPARED_ROUNDS_PER_SECOND = 1_200;
  */
 const WARM_UP_SECONDS = 3;
 
-interface SignedCall {
-  path: string;
-  raw: string;
-  signature: string;
-}
-
 /**
  * Seamless-wallet round trips (a signed bet, then the signed win on it) per second, with 100
  * players playing at once, on PGlite or PostgreSQL. Afterwards the ledger's invariants are read
@@ -40,9 +34,10 @@ export async function measureWallet(seconds: number, databaseUrl?: string, playe
     BENCH_PARTNER_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     BENCH_PLAYERS: String(players),
   });
-  const signed = (path: string, body: object): SignedCall => {
+  const signed = (path: string, body: object): Buffer => {
     const raw = JSON.stringify({ request_uuid: randomUUID(), ...body });
-    return { path, raw, signature: sign('sha256', Buffer.from(raw), privateKey).toString('base64') };
+    const signature = sign('sha256', Buffer.from(raw), privateKey).toString('base64');
+    return requestBytes(`/seamless/bench${path}`, { 'content-type': 'application/json', 'x-hub88-signature': signature }, raw);
   };
   const perPlayer = Math.ceil((PREPARED_ROUNDS_PER_SECOND * (WARM_UP_SECONDS + seconds)) / targets.players.length);
   const rounds = targets.players.map((p) =>
@@ -60,31 +55,19 @@ export async function measureWallet(seconds: number, databaseUrl?: string, playe
       ];
     }),
   );
-  // node:http with kept-alive sockets, one per player: fetch costs the load generator several
-  // times the CPU per call, taken from the same two cores the platform is measured on.
-  const { hostname, port } = new URL(targets.base);
-  const agent = new Agent({ keepAlive: true, maxSockets: targets.players.length });
-  const post = ({ path, raw, signature }: SignedCall) =>
-    new Promise<void>((resolve, reject) => {
-      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), 'x-hub88-signature': signature };
-      const req = request({ hostname, port, agent, method: 'POST', path: `/seamless/bench${path}`, headers }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => {
-          const status = (JSON.parse(body) as { status: string }).status;
-          if (status === 'RS_OK') resolve();
-          else reject(new Error(status));
-        });
-      });
-      req.on('error', reject);
-      req.end(raw);
-    });
+  // One kept-alive connection a player, each request's bytes built before the clock (raw-http.ts).
+  const { port } = new URL(targets.base);
+  const connections = await Promise.all(targets.players.map(() => RawConnection.open(Number(port))));
+  const post = async (worker: number, call: Buffer) => {
+    const answer = await connections[worker]!.send(call);
+    const status = (JSON.parse(answer.body) as { status: string }).status;
+    if (status !== 'RS_OK') throw new Error(status);
+  };
   const next = targets.players.map(() => 0);
   const play = async (worker: number) => {
     const calls = rounds[worker]![next[worker]!++];
     if (!calls) return 'done';
-    for (const call of calls) await post(call);
+    for (const call of calls) await post(worker, call);
   };
   // runLoad counts a failed round trip instead of throwing, so the server is always stopped below.
   await runLoad(targets.players.length, WARM_UP_SECONDS, play);
@@ -92,7 +75,7 @@ export async function measureWallet(seconds: number, databaseUrl?: string, playe
   const before = cpuSnapshot(pid);
   const result = await runLoad(targets.players.length, seconds, play);
   const cpu = cpuSplit(before, cpuSnapshot(pid), result.latencies.length);
-  agent.destroy();
+  for (const connection of connections) connection.close();
   const invariants = await stop();
   return {
     dialect: targets.dialect,
