@@ -24,7 +24,7 @@ const HEAD_END = Buffer.from('\r\n\r\n');
  * an answer without one is a failure.
  */
 export class RawConnection {
-  private buffered = Buffer.alloc(0);
+  private buffered: Buffer = Buffer.alloc(0);
   private waiting: { resolve: (answer: RawAnswer) => void; reject: (error: Error) => void } | null = null;
 
   private constructor(private readonly socket: Socket) {
