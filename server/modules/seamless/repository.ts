@@ -154,18 +154,40 @@ export interface NewWalletTransaction {
 }
 
 /**
- * Claims a transaction uuid, applied, with no balance yet (setTransactionBalance fills it in).
- * False when the uuid was recorded already: the primary key makes a replay, or a request racing
- * this one, a no-op here instead of a second movement.
+ * The balance a wallet transaction's replays answer with, in units: read before it when nothing
+ * moved, or the ledger's, after the transfer under `transferKey` sent before it in the same
+ * transaction (the statement reads it, and the transfer's id, from the ledger).
  */
-export async function insertTransactionOnce(tx: Queryable, partner: string, t: NewWalletTransaction): Promise<boolean> {
-  const inserted = await tx.query(
-    `INSERT INTO wallet_transactions
-       (partner_code, transaction_uuid, kind, state, member_id, round, game_code, amount, currency,
-        reference_transaction_uuid, fingerprint, balance_after)
-     VALUES ($1, $2, $3, 'applied', $4, $5, $6, $7, $8, $9, $10, 0) ON CONFLICT DO NOTHING RETURNING transaction_uuid`,
-    [partner, t.uuid, t.kind, t.memberId, t.round, t.gameCode, t.amount, t.currency, t.reference, t.fingerprint],
-  );
+export type RecordedBalance = { units: number } | { fromLedger: { accountId: number; transferKey: string; unitsPerCentavo: number } };
+
+/**
+ * Records a transaction uuid, applied, with its balance: one write, once its money moved. False when
+ * the uuid was recorded already: the primary key makes a replay, or a request racing this one (it
+ * waits for that one to commit), a no-op here, and its transaction is then undone (claim).
+ */
+export async function insertTransactionOnce(
+  tx: Queryable,
+  partner: string,
+  t: NewWalletTransaction,
+  balance: RecordedBalance,
+): Promise<boolean> {
+  const fields = [partner, t.uuid, t.kind, t.memberId, t.round, t.gameCode, t.amount, t.currency, t.reference, t.fingerprint];
+  const columns = `(partner_code, transaction_uuid, kind, state, member_id, round, game_code, amount, currency,
+        reference_transaction_uuid, fingerprint, balance_after, ledger_transfer_id)`;
+  const inserted =
+    'units' in balance
+      ? await tx.query(
+          `INSERT INTO wallet_transactions ${columns}
+           VALUES ($1, $2, $3, 'applied', $4, $5, $6, $7, $8, $9, $10, $11, NULL) ON CONFLICT DO NOTHING RETURNING transaction_uuid`,
+          [...fields, balance.units],
+        )
+      : await tx.query(
+          `INSERT INTO wallet_transactions ${columns}
+           SELECT $1, $2, $3, 'applied', $4, $5, $6, $7, $8, $9, $10, a.balance * $13, t.id
+             FROM ledger_accounts a, ledger_transfers t WHERE a.id = $11 AND t.idempotency_key = $12
+           ON CONFLICT DO NOTHING RETURNING transaction_uuid`,
+          [...fields, balance.fromLedger.accountId, balance.fromLedger.transferKey, balance.fromLedger.unitsPerCentavo],
+        );
   return inserted.length === 1;
 }
 
@@ -220,39 +242,6 @@ export async function lockBet(tx: Queryable, partner: string, betUuid: string): 
     [partner, betUuid],
   );
   return rows[0] ?? null;
-}
-
-/** The player's balance after the movement, which every replay of the uuid answers with. */
-export async function setTransactionBalance(
-  tx: Queryable,
-  partner: string,
-  uuid: string,
-  balance: number,
-  transferId: number | null,
-): Promise<void> {
-  await tx.query(
-    'UPDATE wallet_transactions SET balance_after = $3, ledger_transfer_id = $4 WHERE partner_code = $1 AND transaction_uuid = $2',
-    [partner, uuid, balance, transferId],
-  );
-}
-
-/**
- * setTransactionBalance for a movement sent in the same round trip as its transfer (the ledger's
- * `transferKey`): the balance after it and its id are read from the ledger by the statement itself,
- * which runs after the transfer's and sees it (the account stays locked until commit).
- */
-export async function setTransactionBalanceFromLedger(
-  tx: Queryable,
-  partner: string,
-  uuid: string,
-  moved: { accountId: number; transferKey: string; unitsPerCentavo: number },
-): Promise<void> {
-  await tx.query(
-    `UPDATE wallet_transactions w SET balance_after = a.balance * $5, ledger_transfer_id = t.id
-       FROM ledger_accounts a, ledger_transfers t
-      WHERE w.partner_code = $1 AND w.transaction_uuid = $2 AND a.id = $3 AND t.idempotency_key = $4`,
-    [partner, uuid, moved.accountId, moved.transferKey, moved.unitsPerCentavo],
-  );
 }
 
 /** A bet that moved nothing (never applied, or of zero): rolled back only if it stands applied. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import type { NewWalletTransaction, RecordedTransactionRow } from './repository';
+import type { RecordedTransactionRow } from './repository';
 
 /* The SQL of the wallet's risk rules (risk.ts): partner limits, round totals, held wins, alerts. */
 
@@ -240,20 +240,6 @@ export async function lockHeldWin(tx: Queryable, partner: string, transactionUui
     [partner, transactionUuid],
   );
   return rows[0] ?? null;
-}
-
-/**
- * A released win enters the journal as if it had been paid when it came, under its own uuid and
- * fingerprint, so the partner's replay finds it. The balance follows (setTransactionBalance).
- */
-export async function insertReleasedWin(tx: Queryable, partner: string, w: Omit<NewWalletTransaction, 'kind'>): Promise<void> {
-  await tx.query(
-    `INSERT INTO wallet_transactions
-       (partner_code, transaction_uuid, kind, state, member_id, round, game_code, amount, currency,
-        reference_transaction_uuid, fingerprint, balance_after)
-     VALUES ($1, $2, 'win', 'applied', $3, $4, $5, $6, $7, $8, $9, 0)`,
-    [partner, w.uuid, w.memberId, w.round, w.gameCode, w.amount, w.currency, w.reference, w.fingerprint],
-  );
 }
 
 /** Paid now: its round's totals count it as paid (wallet_transactions), no longer as held. */

@@ -1,11 +1,10 @@
 import type { Db, Queryable } from '../../db/types';
 import { applyTransfer, ensurePlayerAccount, houseAccount } from '../../ledger/ledger';
 import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
-import { setTransactionBalance } from './repository';
+import { insertTransactionOnce } from './repository';
 import { ledgerKey } from './wallet-records';
 import {
   findHeldWinPayee,
-  insertReleasedWin,
   listRiskAlertRows,
   lockHeldWin,
   markHeldWinReleased,
@@ -149,19 +148,9 @@ export async function releaseHeldWin(db: Db, partner: string, transactionUuid: s
     const h = await lockHeldWin(tx, partner, transactionUuid);
     if (!h) return null;
     const amount = Number(h.amount);
-    // A uuid taken since (it should not be) fails here on the primary key, and nothing moves.
-    await insertReleasedWin(tx, partner, {
-      uuid: transactionUuid,
-      memberId,
-      round: h.round,
-      gameCode: h.game_code,
-      amount,
-      currency: h.currency,
-      reference: h.reference_transaction_uuid,
-      fingerprint: h.fingerprint,
-    });
+    const transferKey = ledgerKey(partner, transactionUuid);
     const moved = await applyTransfer(tx, {
-      idempotencyKey: ledgerKey(partner, transactionUuid),
+      idempotencyKey: transferKey,
       kind: 'win',
       fromAccountId: house,
       toAccountId: account,
@@ -169,8 +158,24 @@ export async function releaseHeldWin(db: Db, partner: string, transactionUuid: s
       currency: h.currency,
       metadata: { round: h.round, game: h.game_code, releasedAfterReview: true },
     });
+    // The win enters the journal as if it had been paid when it came, under its own uuid and
+    // fingerprint, so the partner's replay finds it. A uuid taken since (it should not be) undoes the payment.
+    const win = {
+      uuid: transactionUuid,
+      kind: 'win' as const,
+      memberId,
+      round: h.round,
+      gameCode: h.game_code,
+      amount,
+      currency: h.currency,
+      reference: h.reference_transaction_uuid,
+      fingerprint: h.fingerprint,
+    };
+    const recorded = await insertTransactionOnce(tx, partner, win, {
+      fromLedger: { accountId: account, transferKey, unitsPerCentavo: UNITS_PER_CENTAVO },
+    });
+    if (!recorded) throw new Error(`the held win ${transactionUuid} has its uuid taken in the journal`);
     const balance = moved.balances[account]! * UNITS_PER_CENTAVO;
-    await setTransactionBalance(tx, partner, transactionUuid, balance, moved.transferId);
     await markHeldWinReleased(tx, partner, transactionUuid);
     await resolveWinHeldAlert(tx, partner, transactionUuid);
     return { balance };

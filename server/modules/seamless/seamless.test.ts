@@ -115,6 +115,18 @@ describe('the seamless wallet API (Hub88 shape)', () => {
     expect(b).toMatchObject({ status: 'RS_OK', balance: 7_500 * UNITS });
     const w = await win(p, 'win-a', 'bet-a', 6_000 * UNITS);
     expect(w).toMatchObject({ status: 'RS_OK', balance: 13_500 * UNITS });
+    // Each uuid is recorded with the balance it answered and the ledger transfer that moved its
+    // money, which the reports count it by.
+    const recorded = await t.db.query<{ transaction_uuid: string; balance_after: string; idempotency_key: string; amount: string }>(
+      `SELECT w.transaction_uuid, w.balance_after, t.idempotency_key, t.amount
+         FROM wallet_transactions w JOIN ledger_transfers t ON t.id = w.ledger_transfer_id
+        WHERE w.partner_code = $1 AND w.transaction_uuid IN ('bet-a', 'win-a') ORDER BY w.transaction_uuid`,
+      [partner],
+    );
+    expect(recorded.map((r) => [r.transaction_uuid, Number(r.balance_after), r.idempotency_key, Number(r.amount)])).toEqual([
+      ['bet-a', 7_500 * UNITS, `seamless:${partner}:bet-a`, 2_500],
+      ['win-a', 13_500 * UNITS, `seamless:${partner}:win-a`, 6_000],
+    ]);
   });
 
   it('applies a transaction uuid once: a replay answers the same, other data is a duplicate', async () => {

@@ -10,9 +10,8 @@ import {
   findRecordedTransaction,
   insertTransactionOnce,
   lockTransaction,
-  setTransactionBalance,
-  setTransactionBalanceFromLedger,
   type NewWalletTransaction,
+  type RecordedBalance,
   type RecordedTransactionRow,
 } from './repository';
 
@@ -75,20 +74,31 @@ export function fingerprint(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 
-/** Thrown to undo a transaction whose uuid was recorded before, for replayOnce to answer as the first time. */
+/**
+ * Thrown to undo a transaction whose uuid was recorded before, for replayOnce to answer as the
+ * first time, from the record when it was read already.
+ */
 export class RecordedBefore extends Error {
-  constructor() {
+  constructor(readonly recorded?: RecordedTransactionRow) {
     super('recorded before');
   }
 }
 
 /**
- * Records a transaction uuid once, sent beside the statements of its play before knowing whether
- * it is new. When it is not, it throws to undo the transaction, with what was sent beside it (the
- * money would otherwise move twice), and replayOnce answers from the first record.
+ * Records a transaction uuid once, with the balance its replays answer, sent beside the statements
+ * of its play before knowing whether it is new. When it is not, it throws to undo the transaction,
+ * with what was sent beside it (the money would otherwise move twice), and replayOnce answers from
+ * the first record.
  */
-export async function claim(tx: Queryable, partner: string, t: NewWalletTransaction): Promise<void> {
-  if (!(await insertTransactionOnce(tx, partner, t))) throw new RecordedBefore();
+export async function claim(tx: Queryable, partner: string, t: NewWalletTransaction, balance: RecordedBalance): Promise<void> {
+  if (!(await insertTransactionOnce(tx, partner, t, balance))) throw new RecordedBefore();
+}
+
+/** A transaction that moves no money (of nothing, or a placeholder's rollback), recorded with the balance it answers. */
+export async function recordUnmoved(tx: Queryable, partner: string, t: NewWalletTransaction, player: Player): Promise<number> {
+  const units = await balanceUnits(tx, player);
+  await claim(tx, partner, t, { units });
+  return units;
 }
 
 /**
@@ -106,7 +116,7 @@ export async function replayOnce(
     return await run();
   } catch (error) {
     if (!(error instanceof RecordedBefore)) throw error;
-    const recorded = await findRecordedTransaction(db, partner, first.uuid);
+    const recorded = error.recorded ?? (await findRecordedTransaction(db, partner, first.uuid));
     if (!recorded) throw new Error(`wallet transaction ${first.uuid} conflicted yet is not recorded`, { cause: error });
     return { balance: replayOf(recorded, first.print, first.kind) };
   }
@@ -133,11 +143,6 @@ export function replayOf(first: RecordedTransactionRow, print: string, kind: str
   return Number(first.balance_after);
 }
 
-export async function finish(tx: Queryable, partner: string, uuid: string, balance: number, transferId: number | null): Promise<number> {
-  await setTransactionBalance(tx, partner, uuid, balance, transferId);
-  return balance;
-}
-
 /** A wallet transaction's money: from and to which account, how much, and what the ledger keeps of it. */
 export interface WalletMove {
   kind: 'bet' | 'win' | 'rollback';
@@ -150,18 +155,19 @@ export interface WalletMove {
 }
 
 /**
- * A bet's, win's or rollback's money, moved once under its uuid, and the balance after it recorded
- * for replays, sent together: one round trip. Answers the player's balance after it, in units.
+ * A bet's, win's or rollback's money moved once under its uuid, and then the uuid recorded with
+ * the balance after it, read from the ledger by the statement itself (claim): sent together, one
+ * round trip, and one write of the record. Answers the player's balance after it, in units.
  */
-export async function moveAndFinish(
+export async function moveAndRecord(
   tx: Queryable,
   partner: string,
-  uuid: string,
+  record: NewWalletTransaction,
   move: WalletMove,
 ): Promise<{ balance: number; centavos: number }> {
   // A bet moves the player's money to the house; a win, or a rollback's refund, the house's to the player.
   const player = move.kind === 'bet' ? move.from : move.to;
-  const transferKey = ledgerKey(partner, uuid);
+  const transferKey = ledgerKey(partner, record.uuid);
   const [moved] = await Promise.all([
     applyTransfer(tx, {
       idempotencyKey: transferKey,
@@ -172,21 +178,20 @@ export async function moveAndFinish(
       currency: move.currency,
       metadata: move.metadata,
     }),
-    setTransactionBalanceFromLedger(tx, partner, uuid, { accountId: player, transferKey, unitsPerCentavo: UNITS_PER_CENTAVO }),
+    claim(tx, partner, record, { fromLedger: { accountId: player, transferKey, unitsPerCentavo: UNITS_PER_CENTAVO } }),
   ]);
   const centavos = moved.balances[player]!;
   return { balance: toUnits(centavos), centavos };
 }
 
-/** A bet's or win's money moved and its balance recorded (moveAndFinish), with the round and game it was played in. */
-export function playAndFinish(
+/** A bet's or win's money moved and its uuid recorded (moveAndRecord), with the round and game it was played in. */
+export function playAndRecord(
   tx: Queryable,
   partner: string,
-  kind: 'bet' | 'win',
-  req: { transaction_uuid: string; round: string; game_code: string },
+  record: NewWalletTransaction & { kind: 'bet' | 'win' },
   move: { from: number; to: number; amount: number; currency: string },
 ): Promise<{ balance: number; centavos: number }> {
-  return moveAndFinish(tx, partner, req.transaction_uuid, { kind, ...move, metadata: { round: req.round, game: req.game_code } });
+  return moveAndRecord(tx, partner, record, { kind: record.kind, ...move, metadata: { round: record.round, game: record.gameCode } });
 }
 
 /** An alert an operation raised, for the warn line once its transaction committed. */

@@ -6,13 +6,11 @@ import { insertPlaceholderBet, findRecordedTransaction, markBetRolledBack, markB
 import { roundTotals } from './risk';
 import { betHasWin, findHeldWinState, type RiskAlert } from './risk-repository';
 import {
-  balanceUnits,
-  claim,
-  finish,
   lockReferenced,
-  moveAndFinish,
+  moveAndRecord,
   raise,
   RecordedBefore,
+  recordUnmoved,
   WalletRefusal,
   type Outcome,
   type Player,
@@ -49,7 +47,8 @@ export interface RollbackCall {
  */
 export async function rollbackOnce(tx: Queryable, { partner, req, player, print, account, house }: RollbackCall): Promise<Outcome> {
   // A replay answers as the first time (replayOnce, around this transaction).
-  if (await findRecordedTransaction(tx, partner, req.transaction_uuid)) throw new RecordedBefore();
+  const recorded = await findRecordedTransaction(tx, partner, req.transaction_uuid);
+  if (recorded) throw new RecordedBefore(recorded);
   if (req.reference_transaction_uuid === req.transaction_uuid) throw new WalletRefusal(STATUS.transactionDoesNotExist);
   const self = {
     uuid: req.transaction_uuid,
@@ -76,10 +75,7 @@ export async function rollbackOnce(tx: Queryable, { partner, req, player, print,
       gameCode: req.game_code,
       currency: player.currency,
     });
-    if (placed) {
-      await claim(tx, partner, self);
-      return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, player), null) };
-    }
+    if (placed) return { balance: await recordUnmoved(tx, partner, self, player) };
     target = await lockReferenced(tx, partner, req.reference_transaction_uuid);
     if (!target) throw new Error('the transaction a rollback names conflicted, then could not be read');
   }
@@ -100,15 +96,14 @@ export async function rollbackOnce(tx: Queryable, { partner, req, player, print,
     };
     return { refusal: REFUSED_AFTER_WIN, raised: await raise(tx, alert) };
   }
-  await claim(tx, partner, self);
   if (target.state !== 'applied' || target.amount === 0) {
     await markBetRolledBackIfApplied(tx, partner, req.reference_transaction_uuid);
-    return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, player), null) };
+    return { balance: await recordUnmoved(tx, partner, self, player) };
   }
-  // The refund, its balance for replays, and what the stake had counted taken back, sent together.
+  // The refund, its record with the balance for replays, and what the stake had counted taken back, sent together.
   const [, moved] = await Promise.all([
     markBetRolledBack(tx, partner, req.reference_transaction_uuid),
-    moveAndFinish(tx, partner, req.transaction_uuid, {
+    moveAndRecord(tx, partner, self, {
       kind: 'rollback',
       from: house,
       to: account,

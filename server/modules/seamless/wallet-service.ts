@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types';
 import { ensurePlayerAccount, HOUSE_SHARDS, houseAccount, isOverdraft } from '../../ledger/ledger';
 import { checkGameToken, extendGameToken, KnownGameTokens, type GameToken } from './game-tokens';
 import { STATUS, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
-import { findMemberRegistration, lockBet } from './repository';
+import { findMemberRegistration, findRecordedTransaction, lockBet } from './repository';
 import { countTurnover, forfeitSpentBonuses } from '../bonus/repository';
 import { betRefusal, countStake, countWin } from '../protection/guards';
 import { alertLogLine, judgeWin, totalsOf, type PartnerLimits } from './risk';
@@ -14,12 +14,11 @@ import { rollbackOnce } from './wallet-rollback';
 import {
   balanceUnits,
   centavosOf,
-  claim,
-  finish,
   fingerprint,
   ledgerKey,
-  playAndFinish,
+  playAndRecord,
   RecordedBefore,
+  recordUnmoved,
   replayOnce,
   tokenPlayer,
   WalletRefusal,
@@ -181,15 +180,23 @@ export class SeamlessWallet {
       const outcome = await replayOnce(this.ctx.db, partner, betOnce, () =>
         this.ctx.db.transaction(async (tx): Promise<Outcome> => {
           // An ordinary bet's statements travel in one round trip (statements sent in the same turn
-          // run in the order written, postgres.ts): its stake is sent before the claim of its uuid and
+          // run in the order written, postgres.ts): its stake is sent before what its uuid names and
           // the guards have answered whether it may be taken. When it may not (a replay, a refusal),
           // the transaction is undone, and the stake with it.
           // The token's life is checked here, not before (the token may be known, KnownGameTokens),
           // and play slides it on, in the bet's own transaction: one commit (one WAL flush) fewer than after it.
           const alive = checkGameToken(tx, partner, req.token);
-          const claimed = claim(tx, partner, {
+          // What the uuid names already, if anything: a replay answers as the first time, whatever
+          // the guards or the balance say now. A request racing the first finds nothing here, and
+          // its record conflicts after its stake instead (claim), which undoes the stake too.
+          const recorded = findRecordedTransaction(tx, partner, req.transaction_uuid);
+          // Who may stake is decided in the stake's own transaction (player protection, guards.ts): a
+          // disabled player, a break, a spent session, or a stake passing a wager or loss limit is
+          // refused with the status for a blocked player, and the transaction undoes everything.
+          const refused = betRefusal(tx, p.memberId);
+          const record = {
             uuid: req.transaction_uuid,
-            kind: 'bet',
+            kind: 'bet' as const,
             memberId: p.memberId,
             round: req.round,
             gameCode: req.game_code,
@@ -197,30 +204,27 @@ export class SeamlessWallet {
             currency: p.currency,
             reference: null,
             fingerprint: print,
-          });
-          // Who may stake is decided in the stake's own transaction (player protection, guards.ts): a
-          // disabled player, a break, a spent session, or a stake passing a wager or loss limit is
-          // refused with the status for a blocked player, and the transaction undoes everything.
-          const refused = betRefusal(tx, p.memberId);
+          };
           const staked =
             centavos === 0
               ? null
               : Promise.all([
-                  playAndFinish(tx, partner, 'bet', req, { from: account, to: house, amount: centavos, currency: p.currency }),
+                  playAndRecord(tx, partner, record, { from: account, to: house, amount: centavos, currency: p.currency }),
                   countStake(tx, p.memberId, centavos),
                   // A real stake counts down the turnover of the player's open bonuses; one that spends the balance forfeits them.
                   countTurnover(tx, p.memberId, centavos, ledgerKey(partner, req.transaction_uuid)),
                 ]);
-          // Its failure (an overdraft) is the bet's only once the claim and the guards let it be taken.
+          // Its failure (an overdraft) is the bet's only once the record and the guards let it be taken.
           staked?.catch(() => undefined);
-          claimed.catch(() => undefined);
+          recorded.catch(() => undefined);
           // An expired token is refused before a replay is answered, as when its life was read first.
           const life = await alive;
           if (!life) throw new WalletRefusal(STATUS.invalidToken);
           if (life.expired) throw new WalletRefusal(STATUS.tokenExpired);
-          const [, refusal] = await Promise.all([claimed, refused]);
+          const [first, refusal] = await Promise.all([recorded, refused]);
+          if (first) throw new RecordedBefore(first);
           if (refusal) throw new WalletRefusal(STATUS.userDisabled);
-          if (!staked) return { balance: await finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null) };
+          if (!staked) return { balance: await recordUnmoved(tx, partner, record, p) };
           const [moved, limitPassed] = await staked;
           if (limitPassed) throw new WalletRefusal(STATUS.userDisabled);
           await forfeitSpentBonuses(tx, p.memberId, moved.centavos);
@@ -280,7 +284,7 @@ export class SeamlessWallet {
     const [bet, seen] = await locked;
     if (!bet || Number(bet.member_id) !== p.memberId) throw new WalletRefusal(STATUS.transactionDoesNotExist);
     // A replay answers as the first time (replayOnce).
-    if (seen.recorded) throw new RecordedBefore();
+    if (seen.recorded) throw new RecordedBefore(seen.recorded);
     if (seen.held) {
       if (seen.held.fingerprint !== print) throw new WalletRefusal(STATUS.duplicateTransaction);
       throw new WalletRefusal(HELD_FOR_REVIEW);
@@ -334,11 +338,11 @@ export class SeamlessWallet {
     };
   }
 
-  /** A win's uuid claimed (a replay throws, see replayOnce) and its money paid; answers the balance after it. */
+  /** A win's money paid and its uuid recorded (a replay throws, see replayOnce); answers the balance after it. */
   private async payWin(tx: Queryable, { partner, req, player: p, centavos, print, account, house }: WinCall): Promise<number> {
-    const claimed = claim(tx, partner, {
+    const record = {
       uuid: req.transaction_uuid,
-      kind: 'win',
+      kind: 'win' as const,
       memberId: p.memberId,
       round: req.round,
       gameCode: req.game_code,
@@ -346,14 +350,10 @@ export class SeamlessWallet {
       currency: p.currency,
       reference: req.reference_transaction_uuid,
       fingerprint: print,
-    });
-    if (centavos === 0) {
-      await claimed;
-      return finish(tx, partner, req.transaction_uuid, await balanceUnits(tx, p), null);
-    }
-    const [, { balance }] = await Promise.all([
-      claimed,
-      playAndFinish(tx, partner, 'win', req, { from: house, to: account, amount: centavos, currency: p.currency }),
+    };
+    if (centavos === 0) return recordUnmoved(tx, partner, record, p);
+    const [{ balance }] = await Promise.all([
+      playAndRecord(tx, partner, record, { from: house, to: account, amount: centavos, currency: p.currency }),
       countWin(tx, p.memberId, centavos),
     ]);
     return balance;
