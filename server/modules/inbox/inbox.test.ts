@@ -76,6 +76,21 @@ describe('the player’s inbox', () => {
     const second = (await inbox(player.token, '?pageNo=2&pageSize=2')).value;
     expect(second).toMatchObject({ pageNum: 2, totalPages: 2, totalCount: 3, unReadCount: 3 });
     expect(second.list.map((m: { title: string }) => m.title)).toEqual(['Note 1']);
+    // A page past the end (messages deleted elsewhere meanwhile) is empty, and still counts what the player has.
+    expect((await inbox(player.token, '?pageNo=3&pageSize=2')).value).toEqual({
+      list: [],
+      pageNum: 3,
+      totalPages: 2,
+      totalCount: 3,
+      unReadCount: 3,
+    });
+    const oldest = second.list[0].messageId as number;
+    expect((await inbox(player.token, `?pageNo=3&pageSize=2&beforeId=${oldest}`)).value).toMatchObject({
+      list: [],
+      totalPages: 2,
+      totalCount: 3,
+      unReadCount: 3,
+    });
   });
 
   it('pages from the oldest message shown: one deleted or received between pages neither skips nor repeats one', async () => {

@@ -10,10 +10,6 @@ export interface InboxRow {
   params: Record<string, string | number>;
   read: boolean;
   created_at: Date;
-  /** How many messages match: all the player's, or those older than `beforeId`. */
-  remaining: number;
-  /** How many messages the player has (not deleted). */
-  total: number;
 }
 
 /**
@@ -26,15 +22,32 @@ export async function listInbox(
   page: { pageNo: number; pageSize: number; beforeId: number | null },
 ): Promise<InboxRow[]> {
   return db.query<InboxRow>(
-    `SELECT m.id, m.sender, m.title, m.body, m.template, m.params, d.read_at IS NOT NULL AS read, m.created_at,
-            count(*) OVER () AS remaining,
-            (SELECT count(*) FROM inbox_deliveries a WHERE a.member_id = $1 AND a.deleted_at IS NULL) AS total
+    `SELECT m.id, m.sender, m.title, m.body, m.template, m.params, d.read_at IS NOT NULL AS read, m.created_at
        FROM inbox_deliveries d JOIN inbox_messages m ON m.id = d.message_id
       WHERE d.member_id = $1 AND d.deleted_at IS NULL AND ($4::bigint IS NULL OR m.id < $4)
       ORDER BY m.id DESC
       LIMIT $2 OFFSET $3`,
     [memberId, page.pageSize, page.beforeId === null ? (page.pageNo - 1) * page.pageSize : 0, page.beforeId],
   );
+}
+
+/**
+ * The player's messages not deleted, counted in one pass whatever page was asked for: all of
+ * them, those older than `beforeId` (all without it), and those unread.
+ */
+export async function countInbox(
+  db: Queryable,
+  memberId: number,
+  beforeId: number | null,
+): Promise<{ total: number; older: number; unread: number }> {
+  const rows = await db.query<{ total: number; older: number; unread: number }>(
+    `SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE $2::bigint IS NULL OR message_id < $2)::int AS older,
+            count(*) FILTER (WHERE read_at IS NULL)::int AS unread
+       FROM inbox_deliveries WHERE member_id = $1 AND deleted_at IS NULL`,
+    [memberId, beforeId],
+  );
+  return rows[0]!;
 }
 
 export async function countUnread(db: Queryable, memberId: number): Promise<number> {

@@ -15,6 +15,7 @@ import { errors } from '../../http/app-error';
 import { DEFAULT_PAGE_SIZE, pageOf } from '../../http/paging';
 import { appendAudit } from '../audit/log';
 import {
+  countInbox,
   countSegment,
   countUnread,
   deliverTo,
@@ -36,9 +37,9 @@ export async function inboxPage(ctx: AppContext, memberId: number, q: InboxQuery
   const pageNo = q.pageNo ?? 1;
   const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
   const beforeId = q.beforeId ?? null;
-  const [rows, unReadCount] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     listInbox(ctx.db, memberId, { pageNo, pageSize, beforeId }),
-    countUnread(ctx.db, memberId),
+    countInbox(ctx.db, memberId, beforeId),
   ]);
   const list = rows.map((r) => ({
     messageId: Number(r.id),
@@ -50,11 +51,9 @@ export async function inboxPage(ctx: AppContext, memberId: number, q: InboxQuery
     read: r.read,
     sentAt: r.created_at.toISOString(),
   }));
-  const first = rows[0];
-  const total = first ? Number(first.total) : 0;
   // Pages are counted over every message by offset; after `beforeId`, over the app's earlier pages and then the older messages.
-  const counted = beforeId === null ? total : (pageNo - 1) * pageSize + (first ? Number(first.remaining) : 0);
-  return { ...pageOf(list, pageNo, pageSize, counted), totalCount: total, unReadCount };
+  const counted = beforeId === null ? counts.total : (pageNo - 1) * pageSize + counts.older;
+  return { ...pageOf(list, pageNo, pageSize, counted), totalCount: counts.total, unReadCount: counts.unread };
 }
 
 export async function inboxUnread(ctx: AppContext, memberId: number): Promise<{ unReadCount: number }> {
