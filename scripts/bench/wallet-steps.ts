@@ -14,47 +14,37 @@ import { issueGameToken, walletUser } from '../../server/modules/seamless/game-t
 import { verifySignature } from '../../server/modules/seamless/signature';
 import { SeamlessWallet } from '../../server/modules/seamless/wallet-service';
 import { percentile } from './load';
+import { countWritesTo } from './socket-writes';
 import { benchConfig, benchDatabase, fundedMember } from './sandbox';
 
 const UNITS = 1_000;
 const SAMPLES = 300;
 
 /**
- * The database as the wallet sees it, counting every statement sent (BEGIN and COMMIT included)
- * and the round trips they make: a transaction's statements sent in one turn of the event loop
- * travel together (server/db/postgres.ts), as do BEGIN and the first statement.
+ * The database as the wallet sees it, counting every statement sent, BEGIN and COMMIT included.
+ * The round trips they make are counted on the socket (socket-writes.ts).
  */
 function countingDb(db: Db) {
   let statements = 0;
-  let trips = 0;
-  let inTurn = false;
-  const sent = (together: boolean) => {
-    statements += 1;
-    if (together && inTurn) return;
-    trips += 1;
-    if (!together) return;
-    inTurn = true;
-    setImmediate(() => (inTurn = false));
-  };
-  const counted = (inner: Queryable, together: boolean): Queryable => ({
-    query: (sql, params) => (sent(together), inner.query(sql, params)),
-    exec: (sql) => (sent(together), inner.exec(sql)),
+  const counted = (inner: Queryable): Queryable => ({
+    query: (sql, params) => ((statements += 1), inner.query(sql, params)),
+    exec: (sql) => ((statements += 1), inner.exec(sql)),
   });
   const wrapped: Db = {
-    ...counted(db, false),
+    ...counted(db),
     dialect: db.dialect,
     close: () => db.close(),
     transaction: async (fn) => {
-      sent(true); // BEGIN
-      const result = await db.transaction((tx) => fn(counted(tx, true)));
-      sent(false); // COMMIT
+      statements += 1; // BEGIN
+      const result = await db.transaction((tx) => fn(counted(tx)));
+      statements += 1; // COMMIT
       return result;
     },
   };
   const take = () => {
-    const counts = { statements, trips };
-    statements = trips = 0;
-    return counts;
+    const sent = statements;
+    statements = 0;
+    return sent;
   };
   return { db: wrapped, take };
 }
@@ -104,6 +94,9 @@ export async function measureWalletSteps(databaseUrl: string | undefined) {
   };
 
   const counting = countingDb(db);
+  // PGlite runs in this process: its statements make no round trips.
+  const writes = databaseUrl ? countWritesTo(Number(new URL(databaseUrl).port || 5432)) : null;
+  const take = () => ({ statements: counting.take(), trips: writes?.take() ?? 0 });
   const ctx = createContext(config, db);
   const wallet = new SeamlessWallet({ ...ctx, db: counting.db });
   const first = requests();
@@ -113,14 +106,15 @@ export async function measureWalletSteps(databaseUrl: string | undefined) {
   await wallet.authenticate('bench', signedBet, signature);
   await wallet.bet('bench', first.bet);
   await wallet.win('bench', first.win);
-  counting.take();
+  take();
   const again = requests();
   await wallet.authenticate('bench', JSON.stringify(again.bet), signature);
   await wallet.bet('bench', again.bet);
-  const betStatements = counting.take();
+  const betStatements = take();
   await wallet.authenticate('bench', JSON.stringify(again.win), signature);
   await wallet.win('bench', again.win);
-  const winStatements = counting.take();
+  const winStatements = take();
+  writes?.stop();
 
   const roundTrip = await timed(() => db.query('SELECT 1'));
   // A commit waits for its WAL to reach the disk: the wallet's two a round trip are not optional.
