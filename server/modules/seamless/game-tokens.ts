@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/types';
 import { LRUCache } from 'lru-cache';
-import { checkAndSlideGameToken, findGameTokenRow, insertGameToken } from './repository';
+import { checkAndSlideGameToken, checkBetStart, findGameTokenRow, insertGameToken } from './repository';
 
 /** Game tokens expire after this long without a bet or balance call (sliding). */
 export const GAME_TOKEN_IDLE_MINUTES = 30;
@@ -59,7 +59,7 @@ export async function findGameToken(db: Queryable, partnerCode: string, token: s
  * and the player's account. None of these ever changes (a token is never deleted nor handed to
  * another player), so they are kept without expiry, the least recently used dropped first. Only
  * a token's life changes: a win or rollback is honoured with an expired token anyway, and a bet
- * checks it in its own transaction (checkGameToken). A call with a known token sends nothing
+ * checks it in its own transaction (checkBetToken). A call with a known token sends nothing
  * before its transaction.
  */
 export class KnownGameTokens {
@@ -78,11 +78,12 @@ export class KnownGameTokens {
 }
 
 /**
- * A bet's check of its token, sent with its transaction's other statements: null when there is
- * no such token of this partner's, else whether it is expired. A live one slides on when due.
+ * A bet's check of its token, sent with its transaction's other statements, read with what the
+ * bet's uuid already names: `life` null when there is no such token of this partner's, else
+ * whether it is expired (a live one slides on when due); `recorded`, what a replay answers from.
  */
-export async function checkGameToken(db: Queryable, partnerCode: string, token: string): Promise<{ expired: boolean } | null> {
-  return checkAndSlideGameToken(db, hash(token), partnerCode, GAME_TOKEN_IDLE_MINUTES);
+export function checkBetToken(db: Queryable, partnerCode: string, token: string, uuid: string) {
+  return checkBetStart(db, hash(token), partnerCode, GAME_TOKEN_IDLE_MINUTES, uuid);
 }
 
 /**
@@ -90,7 +91,7 @@ export async function checkGameToken(db: Queryable, partnerCode: string, token: 
  * due (read with the token); otherwise nothing is sent.
  */
 export async function extendGameToken(db: Queryable, partnerCode: string, token: string, found: Pick<GameToken, 'slideDue'>) {
-  if (found.slideDue) await checkGameToken(db, partnerCode, token);
+  if (found.slideDue) await checkAndSlideGameToken(db, hash(token), partnerCode, GAME_TOKEN_IDLE_MINUTES);
 }
 
 /** The partner-facing user id: stable, and no real data about the player (Hub88's advice). */

@@ -95,19 +95,12 @@ export async function findGameTokenRow(
   return rows[0] ?? null;
 }
 
-/**
- * A token's check, sent with the statements of a bet's transaction (or after a balance call's
- * read): whether it is expired (null: no such token of this partner's), and, when it is not and
- * that is due, the token slid on and its session's activity counted. One statement.
+/*
+ * A token's check: whether it is expired (no row: no such token of this partner's), and, when it
+ * is not and that is due, the token slid on and its session's activity counted. $1 the token's
+ * hash, $2 the partner, $3 the token's idle minutes.
  */
-export async function checkAndSlideGameToken(
-  db: Queryable,
-  tokenHash: string,
-  partnerCode: string,
-  idleMinutes: number,
-): Promise<{ expired: boolean } | null> {
-  const rows = await db.query<{ expired: boolean }>(
-    `WITH found AS (
+const CHECK_AND_SLIDE = `WITH found AS (
        SELECT g.token_hash, g.session_hash, ${TOKEN_EXPIRED} AS expired,
               ${tokenSlideDue('$3')} AS token_due, COALESCE(${SESSION_TOUCH_DUE}, false) AS session_due
          FROM game_tokens g LEFT JOIN sessions s ON s.token_hash = g.session_hash
@@ -117,11 +110,44 @@ export async function checkAndSlideGameToken(
          FROM found f WHERE g.token_hash = f.token_hash AND f.token_due AND NOT f.expired),
      touched AS (
        UPDATE sessions s SET last_seen_at = now()
-         FROM found f WHERE s.token_hash = f.session_hash AND f.session_due AND NOT f.expired)
-     SELECT expired FROM found`,
-    [tokenHash, partnerCode, idleMinutes],
-  );
+         FROM found f WHERE s.token_hash = f.session_hash AND f.session_due AND NOT f.expired)`;
+
+/** A token's check (CHECK_AND_SLIDE) after a balance call's read: whether it is expired, null when there is no such token. */
+export async function checkAndSlideGameToken(
+  db: Queryable,
+  tokenHash: string,
+  partnerCode: string,
+  idleMinutes: number,
+): Promise<{ expired: boolean } | null> {
+  const rows = await db.query<{ expired: boolean }>(`${CHECK_AND_SLIDE} SELECT expired FROM found`, [tokenHash, partnerCode, idleMinutes]);
   return rows[0] ?? null;
+}
+
+/**
+ * A bet's first statement, sent with the others of its transaction: its token's check
+ * (CHECK_AND_SLIDE; `life` null when there is no such token) and what its uuid already names, if
+ * anything (as findRecordedTransaction reads it).
+ */
+export async function checkBetStart(
+  db: Queryable,
+  tokenHash: string,
+  partnerCode: string,
+  idleMinutes: number,
+  uuid: string,
+): Promise<{ life: { expired: boolean } | null; recorded: RecordedTransactionRow | null }> {
+  const rows = await db.query<{ expired: boolean | null } & Partial<RecordedTransactionRow>>(
+    `${CHECK_AND_SLIDE}
+     SELECT f.expired, w.state, w.fingerprint, w.balance_after, w.kind
+       FROM (VALUES (1)) one
+       LEFT JOIN found f ON true
+       LEFT JOIN wallet_transactions w ON w.partner_code = $2 AND w.transaction_uuid = $4`,
+    [tokenHash, partnerCode, idleMinutes, uuid],
+  );
+  const { expired, ...recorded } = rows[0]!;
+  return {
+    life: expired === null || expired === undefined ? null : { expired },
+    recorded: recorded.kind == null ? null : (recorded as RecordedTransactionRow),
+  };
 }
 
 /** What a replay of a transaction uuid is checked against and answered with. */

@@ -46,7 +46,7 @@ export async function balanceUnits(db: Queryable, player: Player): Promise<numbe
 
 /**
  * Who a request is about. A balance call needs a live token, read now (`readLife`). So does a bet,
- * which checks it in its own transaction (checkGameToken) and may start from the known token; wins
+ * which checks it in its own transaction (checkBetToken) and may start from the known token; wins
  * and rollbacks are honoured with an expired one (the round was started while it was valid).
  */
 export async function tokenPlayer(

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/types';
 import { ensurePlayerAccount, HOUSE_SHARDS, houseAccount, isOverdraft } from '../../ledger/ledger';
-import { checkGameToken, extendGameToken, KnownGameTokens, type GameToken } from './game-tokens';
+import { checkBetToken, extendGameToken, KnownGameTokens, type GameToken } from './game-tokens';
 import { STATUS, type BetRequest, type RollbackRequest, type Status, type WalletResponse, type WinRequest } from './protocol';
-import { findMemberRegistration, findRecordedTransaction, lockBet } from './repository';
+import { findMemberRegistration, lockBet } from './repository';
 import { countTurnover, forfeitSpentBonuses } from '../bonus/repository';
 import { betRefusal, countStake, countWin } from '../protection/guards';
 import { alertLogLine, judgeWin, totalsOf, type PartnerLimits } from './risk';
@@ -185,11 +185,10 @@ export class SeamlessWallet {
           // the transaction is undone, and the stake with it.
           // The token's life is checked here, not before (the token may be known, KnownGameTokens),
           // and play slides it on, in the bet's own transaction: one commit (one WAL flush) fewer than after it.
-          const alive = checkGameToken(tx, partner, req.token);
-          // What the uuid names already, if anything: a replay answers as the first time, whatever
-          // the guards or the balance say now. A request racing the first finds nothing here, and
-          // its record conflicts after its stake instead (claim), which undoes the stake too.
-          const recorded = findRecordedTransaction(tx, partner, req.transaction_uuid);
+          // Read with it, what the uuid names already, if anything: a replay answers as the first time,
+          // whatever the guards or the balance say now. A request racing the first finds nothing
+          // here, and its record conflicts after its stake instead (claim), which undoes the stake too.
+          const started = checkBetToken(tx, partner, req.token, req.transaction_uuid);
           // Who may stake is decided in the stake's own transaction (player protection, guards.ts): a
           // disabled player, a break, a spent session, or a stake passing a wager or loss limit is
           // refused with the status for a blocked player, and the transaction undoes everything.
@@ -216,14 +215,13 @@ export class SeamlessWallet {
                 ]);
           // Its failure (an overdraft) is the bet's only once the record and the guards let it be taken.
           staked?.catch(() => undefined);
-          recorded.catch(() => undefined);
+          refused.catch(() => undefined);
           // An expired token is refused before a replay is answered, as when its life was read first.
-          const life = await alive;
+          const { life, recorded } = await started;
           if (!life) throw new WalletRefusal(STATUS.invalidToken);
           if (life.expired) throw new WalletRefusal(STATUS.tokenExpired);
-          const [first, refusal] = await Promise.all([recorded, refused]);
-          if (first) throw new RecordedBefore(first);
-          if (refusal) throw new WalletRefusal(STATUS.userDisabled);
+          if (recorded) throw new RecordedBefore(recorded);
+          if (await refused) throw new WalletRefusal(STATUS.userDisabled);
           if (!staked) return { balance: await recordUnmoved(tx, partner, record, p) };
           const [moved, limitPassed] = await staked;
           if (limitPassed) throw new WalletRefusal(STATUS.userDisabled);
