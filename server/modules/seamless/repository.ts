@@ -145,7 +145,7 @@ export async function checkBetStart(
   );
   const { expired, ...recorded } = rows[0]!;
   return {
-    life: expired === null || expired === undefined ? null : { expired },
+    life: expired == null ? null : { expired },
     recorded: recorded.kind == null ? null : (recorded as RecordedTransactionRow),
   };
 }
