@@ -94,7 +94,7 @@ export async function claim(tx: Queryable, partner: string, t: NewWalletTransact
   if (!(await insertTransactionOnce(tx, partner, t, balance))) throw new RecordedBefore();
 }
 
-/** A transaction that moves no money (of nothing, or a placeholder's rollback), recorded with the balance it answers. */
+/** A transaction that moves no money (a bet or win of nothing, a rollback that refunds nothing), recorded with the balance it answers. */
 export async function recordUnmoved(tx: Queryable, partner: string, t: NewWalletTransaction, player: Player): Promise<number> {
   const units = await balanceUnits(tx, player);
   await claim(tx, partner, t, { units });
@@ -103,8 +103,9 @@ export async function recordUnmoved(tx: Queryable, partner: string, t: NewWallet
 
 /**
  * Runs a bet's, win's or rollback's transaction, which claims its uuid; a replay (or a request
- * racing the first) undoes it and answers as the first time, read once the undoing is done: the
- * insert that conflicted waited for the first to commit, so the record is there.
+ * racing the first) undoes it and answers as the first time, from the record the transaction read
+ * or, when its claim conflicted, read once the undoing is done: the insert that conflicted waited
+ * for the first to commit, so the record is there.
  */
 export async function replayOnce(
   db: Queryable,
