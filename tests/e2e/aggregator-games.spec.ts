@@ -15,7 +15,6 @@ test('a player bets on Banker at a live baccarat table and is paid at 0.95 when 
   // Rounds until Banker wins one; a Player win or a tie is settled too, and checked the same way.
   for (let tries = 0; tries < 12; tries++) {
     await expect(table.locator('#phase')).toHaveText('Place your bets', { timeout: 20_000 });
-    const round = (await table.locator('#round-label').innerText()).replace('Round ', '');
     const before = await shownBalance(table);
     await banker.click();
     await table.getByRole('button', { name: 'Place bet' }).click();
@@ -24,6 +23,15 @@ test('a player bets on Banker at a live baccarat table and is paid at 0.95 when 
       .then(() => true)
       .catch(() => false);
     if (!placed) continue; // tapped as betting closed: the chips came back, and the next round opens soon
+    // The round the bet went into: the table may have moved on between reading its label and the
+    // tap. The page draws the label and its bets together, so both are read in one look; a table
+    // that has moved on since shows no bet of ours, and the bet was in the round before.
+    const shown = await table.locator('body').evaluate(() => ({
+      label: document.getElementById('round-label')!.textContent!,
+      bets: document.getElementById('my-bets')!.textContent!,
+    }));
+    const labelled = Number(shown.label.replace('Round ', ''));
+    const round = shown.bets.includes('Banker') ? labelled : labelled - 1;
     await expect(table.locator('#balance')).toHaveText(money(before - stake));
     // The roadmap tells the round's result; the balance shows what the bet paid.
     const result = table.getByRole('button', { name: new RegExp(`^Round ${round}: `) });
