@@ -75,6 +75,27 @@ export function fingerprint(parts: unknown[]): string {
 }
 
 /**
+ * What a partner's call records under its uuid: the call itself (its round and game), the player,
+ * the centavos it moves, what it points at (a win's or rollback's bet) and its fingerprint.
+ */
+export function recordOf<K extends NewWalletTransaction['kind']>(
+  kind: K,
+  req: { transaction_uuid: string; round: string; game_code: string },
+  player: Player,
+  t: { amount: number; reference: string | null; fingerprint: string },
+): NewWalletTransaction & { kind: K } {
+  return {
+    uuid: req.transaction_uuid,
+    kind,
+    memberId: player.memberId,
+    round: req.round,
+    gameCode: req.game_code,
+    currency: player.currency,
+    ...t,
+  };
+}
+
+/**
  * Thrown to undo a transaction whose uuid was recorded before, for replayOnce to answer as the
  * first time, from the record when it was read already.
  */

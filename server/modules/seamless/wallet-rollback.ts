@@ -10,6 +10,7 @@ import {
   moveAndRecord,
   raise,
   RecordedBefore,
+  recordOf,
   recordUnmoved,
   WalletRefusal,
   type Outcome,
@@ -50,17 +51,8 @@ export async function rollbackOnce(tx: Queryable, { partner, req, player, print,
   const recorded = await findRecordedTransaction(tx, partner, req.transaction_uuid);
   if (recorded) throw new RecordedBefore(recorded);
   if (req.reference_transaction_uuid === req.transaction_uuid) throw new WalletRefusal(STATUS.transactionDoesNotExist);
-  const self = {
-    uuid: req.transaction_uuid,
-    kind: 'rollback' as const,
-    memberId: player.memberId,
-    round: req.round,
-    gameCode: req.game_code,
-    amount: 0,
-    currency: player.currency,
-    reference: req.reference_transaction_uuid,
-    fingerprint: print,
-  };
+  // A rollback records no amount of its own: what it refunds is its bet's.
+  const self = recordOf('rollback', req, player, { amount: 0, reference: req.reference_transaction_uuid, fingerprint: print });
   let target = await lockReferenced(tx, partner, req.reference_transaction_uuid);
   if (!target) {
     // A win held for review is no bet either.

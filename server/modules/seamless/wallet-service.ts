@@ -18,6 +18,7 @@ import {
   ledgerKey,
   playAndRecord,
   RecordedBefore,
+  recordOf,
   recordUnmoved,
   replayOnce,
   tokenPlayer,
@@ -193,17 +194,7 @@ export class SeamlessWallet {
           // disabled player, a break, a spent session, or a stake passing a wager or loss limit is
           // refused with the status for a blocked player, and the transaction undoes everything.
           const refused = betRefusal(tx, p.memberId);
-          const record = {
-            uuid: req.transaction_uuid,
-            kind: 'bet' as const,
-            memberId: p.memberId,
-            round: req.round,
-            gameCode: req.game_code,
-            amount: centavos,
-            currency: p.currency,
-            reference: null,
-            fingerprint: print,
-          };
+          const record = recordOf('bet', req, p, { amount: centavos, reference: null, fingerprint: print });
           const staked =
             centavos === 0
               ? null
@@ -338,17 +329,7 @@ export class SeamlessWallet {
 
   /** A win's money paid and its uuid recorded (a replay throws, see replayOnce); answers the balance after it. */
   private async payWin(tx: Queryable, { partner, req, player: p, centavos, print, account, house }: WinCall): Promise<number> {
-    const record = {
-      uuid: req.transaction_uuid,
-      kind: 'win' as const,
-      memberId: p.memberId,
-      round: req.round,
-      gameCode: req.game_code,
-      amount: centavos,
-      currency: p.currency,
-      reference: req.reference_transaction_uuid,
-      fingerprint: print,
-    };
+    const record = recordOf('win', req, p, { amount: centavos, reference: req.reference_transaction_uuid, fingerprint: print });
     if (centavos === 0) return recordUnmoved(tx, partner, record, p);
     const [{ balance }] = await Promise.all([
       playAndRecord(tx, partner, record, { from: house, to: account, amount: centavos, currency: p.currency }),
