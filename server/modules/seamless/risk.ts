@@ -1,8 +1,6 @@
 import type { Db, Queryable } from '../../db/types';
-import { applyTransfer, ensurePlayerAccount, houseAccount } from '../../ledger/ledger';
-import { UNITS_PER_CENTAVO } from '../../../contracts/constants';
-import { insertTransactionOnce } from './repository';
-import { ledgerKey } from './wallet-records';
+import { ensurePlayerAccount, houseAccount } from '../../ledger/ledger';
+import { moveAndRecord, RecordedBefore } from './wallet-records';
 import {
   findHeldWinPayee,
   listRiskAlertRows,
@@ -147,17 +145,6 @@ export async function releaseHeldWin(db: Db, partner: string, transactionUuid: s
   return db.transaction(async (tx) => {
     const h = await lockHeldWin(tx, partner, transactionUuid);
     if (!h) return null;
-    const amount = Number(h.amount);
-    const transferKey = ledgerKey(partner, transactionUuid);
-    const moved = await applyTransfer(tx, {
-      idempotencyKey: transferKey,
-      kind: 'win',
-      fromAccountId: house,
-      toAccountId: account,
-      amount,
-      currency: h.currency,
-      metadata: { round: h.round, game: h.game_code, releasedAfterReview: true },
-    });
     // The win enters the journal as if it had been paid when it came, under its own uuid and
     // fingerprint, so the partner's replay finds it. A uuid taken since (it should not be) undoes the payment.
     const win = {
@@ -166,16 +153,24 @@ export async function releaseHeldWin(db: Db, partner: string, transactionUuid: s
       memberId,
       round: h.round,
       gameCode: h.game_code,
-      amount,
+      amount: Number(h.amount),
       currency: h.currency,
       reference: h.reference_transaction_uuid,
       fingerprint: h.fingerprint,
     };
-    const recorded = await insertTransactionOnce(tx, partner, win, {
-      fromLedger: { accountId: account, transferKey, unitsPerCentavo: UNITS_PER_CENTAVO },
+    const paid = moveAndRecord(tx, partner, win, {
+      kind: 'win',
+      from: house,
+      to: account,
+      amount: win.amount,
+      currency: h.currency,
+      metadata: { round: h.round, game: h.game_code, releasedAfterReview: true },
     });
-    if (!recorded) throw new Error(`the held win ${transactionUuid} has its uuid taken in the journal`);
-    const balance = moved.balances[account]! * UNITS_PER_CENTAVO;
+    const { balance } = await paid.catch((error: unknown) => {
+      if (error instanceof RecordedBefore)
+        throw new Error(`the held win ${transactionUuid} has its uuid taken in the journal`, { cause: error });
+      throw error;
+    });
     await markHeldWinReleased(tx, partner, transactionUuid);
     await resolveWinHeldAlert(tx, partner, transactionUuid);
     return { balance };

@@ -172,8 +172,8 @@ export interface WalletMove {
   to: number;
   amount: number;
   currency: string;
-  /** A bet's or win's round and game; a rollback's round and bet. */
-  metadata: Record<string, string>;
+  /** A bet's or win's round and game; a rollback's round and bet; a held win's release. */
+  metadata: Record<string, unknown>;
 }
 
 /**
