@@ -95,6 +95,22 @@ export async function findGameTokenRow(
   return rows[0] ?? null;
 }
 
+/** What a replay of a transaction uuid is checked against and answered with. */
+export interface RecordedTransactionRow {
+  state: string;
+  fingerprint: string;
+  balance_after: number;
+  kind: string;
+}
+
+/** RecordedTransactionRow's columns of a transaction joined as `w` (LEFT JOIN: all null when there is none). */
+export const RECORDED_COLUMNS = 'w.state, w.fingerprint, w.balance_after, w.kind';
+
+/** The record read through RECORDED_COLUMNS, or null when the join found none. */
+export function recordedOrNull(columns: Partial<RecordedTransactionRow>): RecordedTransactionRow | null {
+  return columns.kind == null ? null : (columns as RecordedTransactionRow);
+}
+
 /*
  * A token's check: whether it is expired (no row: no such token of this partner's), and, when it
  * is not and that is due, the token slid on and its session's activity counted. $1 the token's
@@ -137,7 +153,7 @@ export async function checkBetStart(
 ): Promise<{ life: { expired: boolean } | null; recorded: RecordedTransactionRow | null }> {
   const rows = await db.query<{ expired: boolean | null } & Partial<RecordedTransactionRow>>(
     `${CHECK_AND_SLIDE}
-     SELECT f.expired, w.state, w.fingerprint, w.balance_after, w.kind
+     SELECT f.expired, ${RECORDED_COLUMNS}
        FROM (VALUES (1)) one
        LEFT JOIN found f ON true
        LEFT JOIN wallet_transactions w ON w.partner_code = $2 AND w.transaction_uuid = $4`,
@@ -146,16 +162,8 @@ export async function checkBetStart(
   const { expired, ...recorded } = rows[0]!;
   return {
     life: expired == null ? null : { expired },
-    recorded: recorded.kind == null ? null : (recorded as RecordedTransactionRow),
+    recorded: recordedOrNull(recorded),
   };
-}
-
-/** What a replay of a transaction uuid is checked against and answered with. */
-export interface RecordedTransactionRow {
-  state: string;
-  fingerprint: string;
-  balance_after: number;
-  kind: string;
 }
 
 /** What was recorded under a transaction uuid, if anything. */

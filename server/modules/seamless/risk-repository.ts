@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import type { RecordedTransactionRow } from './repository';
+import { RECORDED_COLUMNS, recordedOrNull, type RecordedTransactionRow } from './repository';
 
 /* The SQL of the wallet's risk rules (risk.ts): partner limits, round totals, held wins, alerts. */
 
@@ -61,7 +61,7 @@ export async function findWinSeen(
   const rows = await tx.query<RoundTotalsRow & Partial<RecordedTransactionRow> & { held_fingerprint: string | null }>(
     `${ROUND}, totals AS (SELECT ${ROUND_TOTALS} WHERE $6::boolean)
      SELECT coalesce(t.stake, 0) AS stake, coalesce(t.paid, 0) AS paid, coalesce(t.held, 0) AS held,
-            w.state, w.fingerprint, w.balance_after, w.kind, h.fingerprint AS held_fingerprint
+            ${RECORDED_COLUMNS}, h.fingerprint AS held_fingerprint
        FROM (VALUES (1)) one
        LEFT JOIN totals t ON true
        LEFT JOIN wallet_transactions w ON w.partner_code = $1 AND w.transaction_uuid = $5
@@ -70,7 +70,7 @@ export async function findWinSeen(
   );
   const { stake, paid, held, held_fingerprint, ...recorded } = rows[0]!;
   return {
-    recorded: recorded.kind == null ? null : (recorded as RecordedTransactionRow),
+    recorded: recordedOrNull(recorded),
     held: held_fingerprint === null ? null : { fingerprint: held_fingerprint },
     totals: { stake, paid, held },
   };
