@@ -18,15 +18,25 @@ async function photos() {
   };
 }
 
-export async function uploadPhotos(page: Page): Promise<void> {
+/** Picks the three photos (the popup's step 2, or registration's step 1) and waits for their previews. */
+export async function choosePhotos(page: Page): Promise<void> {
   const { front, back, selfie } = await photos();
   await page.getByLabel('Front of your ID').setInputFiles(front);
   await page.getByLabel('Back of your ID').setInputFiles(back);
   await page.getByLabel('Selfie with your ID').setInputFiles(selfie);
   await expect(page.getByRole('img', { name: /^Chosen photo/ })).toHaveCount(3);
-  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** What the player is told once the photos are sent, on the way home. */
+export async function expectPhotosSent(page: Page): Promise<void> {
   await expect(page.getByText('Thank you! Please wait while we review your documents.')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+export async function uploadPhotos(page: Page): Promise<void> {
+  await choosePhotos(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectPhotosSent(page);
 }
 
 /** The popup's (or registration's) personal information step, for what registration did not ask. */

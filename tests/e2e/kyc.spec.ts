@@ -1,5 +1,5 @@
 import { expect, kycPopup, test } from './fixtures';
-import { fillPersonalInfo, uploadPhotos, waitForState } from './kyc-steps';
+import { choosePhotos, expectPhotosSent, fillPersonalInfo, uploadPhotos, waitForState } from './kyc-steps';
 import { ops } from './ops';
 import { requestWithdrawal, setUpPayouts } from './payouts';
 import { fillRegistration, newPlayer, registerNewPlayer } from './players';
@@ -7,8 +7,9 @@ import { depositWithGcash } from './support';
 
 /**
  * Identity verification (issue 13, SPEC §2, §4, §5): a new player registers under mandatory KYC
- * (registration step 2, then the ID photos), the sandbox verification provider approves, and the
- * player withdraws in the verified name; and a player whose photos the provider turns down with
+ * (the ID photos at step 1, then step 2), the sandbox verification provider approves, and the
+ * player withdraws in the verified name; a player sends the optional photos with the registration
+ * form and is verified; and a player whose photos the provider turns down with
  * a retry sends them again from the verification screen. The sandbox provider decides by the name
  * on the ID: one holding the word "retry" is rejected with RETRY, any other is approved (one
  * second after the upload in these stories, playwright.config.ts).
@@ -27,7 +28,7 @@ test.beforeEach(async ({ page }) => {
   await page.removeLocatorHandler(kycPopup(page));
 });
 
-test('under mandatory KYC a new player registers with step 2 and three photos, is approved by the provider, and withdraws', async ({
+test('under mandatory KYC a new player registers with three photos and step 2, is approved by the provider, and withdraws', async ({
   page,
 }) => {
   await setMandatoryKyc(true);
@@ -35,6 +36,10 @@ test('under mandatory KYC a new player registers with step 2 and three photos, i
     const player = newPlayer();
     await fillRegistration(page, player);
     await page.getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }).check();
+    // Step 1 asks for the photos before it lets the player on.
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByText('Please upload the front of your ID')).toBeVisible();
+    await choosePhotos(page);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 
     // Step 2: the KYC details the register settings require.
@@ -50,12 +55,11 @@ test('under mandatory KYC a new player registers with step 2 and three photos, i
     await page.getByLabel('Source of income').selectOption({ label: 'Self employed' });
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    // Registered: what step 2 did not ask (the ID and the name on it) comes before the photos, the rest prefilled.
+    // Registered: what step 2 did not ask (the ID and the name on it), the rest prefilled; then the photos go up.
     await expect(page.getByText('Registered successfully')).toBeVisible();
     await expect(page.getByLabel('Place of birth')).toHaveValue('Cebu City');
     await fillPersonalInfo(page, 'Juan Dela Cruz');
-    await expect(page.getByRole('heading', { name: 'ID photos' })).toBeVisible();
-    await uploadPhotos(page);
+    await expectPhotosSent(page);
 
     // Sent: no popup on home for this session; the sandbox provider approves a second later.
     await expect(kycPopup(page)).toHaveCount(0);
@@ -69,6 +73,27 @@ test('under mandatory KYC a new player registers with step 2 and three photos, i
   } finally {
     await setMandatoryKyc(false);
   }
+});
+
+test('a new player sends the optional ID photos with the registration form and is verified', async ({ page }) => {
+  const player = newPlayer();
+  await fillRegistration(page, player);
+  await expect(page.getByRole('group', { name: 'ID photos (optional)' })).toBeVisible();
+  await choosePhotos(page);
+  await page.getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+  // Registered: the review needs the details the form did not ask, then the photos go up on their own.
+  await expect(page.getByText('Registered successfully')).toBeVisible();
+  const details = page.getByRole('region', { name: 'Personal information' });
+  await details.getByLabel('Birthday').fill('1995-02-14');
+  await details.getByLabel('Current address').fill('7 Osmeña Blvd, Cebu City');
+  await details.getByLabel('Permanent address').fill('7 Osmeña Blvd, Cebu City');
+  await details.getByLabel('Place of birth').fill('Cebu City');
+  await fillPersonalInfo(page, 'Maria Santos');
+  await expectPhotosSent(page);
+  await expect(kycPopup(page)).toHaveCount(0);
+  await waitForState(page, 'Verified');
 });
 
 test('a player the provider turns down with a retry reads the reason and sends the documents again', async ({ page }) => {

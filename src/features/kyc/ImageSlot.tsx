@@ -6,6 +6,8 @@ interface ImageSlotProps {
   field: KycImageField;
   /** The photo's local address (an object URL), once one is chosen. */
   preview: string | null;
+  /** Marked as required (the popup, mandatory KYC) or not (registration's optional photos). */
+  required: boolean;
   /** i18n key of what was wrong with the last file chosen here. */
   error: string | null;
   onPick: (files: File[]) => void;
@@ -16,14 +18,14 @@ interface ImageSlotProps {
  * and gallery), the chosen photo shown small, and its error. Several files chosen here at once
  * also fill the empty slots after it (kycImages.placeFiles).
  */
-export function ImageSlot({ field, preview, error, onPick }: ImageSlotProps) {
+export function ImageSlot({ field, preview, required, error, onPick }: ImageSlotProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   return (
     <div className="kyc-slot">
-      <label htmlFor={inputId} className="kyc-slot__label field__label--required">
+      <label htmlFor={inputId} className={required ? 'kyc-slot__label field__label--required' : 'kyc-slot__label'}>
         {t(`kyc.upload.${field}`)}
       </label>
       <p id={hintId} className="field__hint">
@@ -39,7 +41,8 @@ export function ImageSlot({ field, preview, error, onPick }: ImageSlotProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         onChange={(event) => {
-          onPick(Array.from(event.target.files ?? []));
+          const files = Array.from(event.target.files ?? []);
+          if (files.length > 0) onPick(files);
           // The same file may be chosen again after an error.
           event.target.value = '';
         }}

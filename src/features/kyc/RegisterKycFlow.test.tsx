@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterSettingsValue } from '../../../contracts/account';
@@ -31,26 +31,65 @@ const SETTINGS: RegisterSettingsValue = {
   ],
 };
 
-function setup(afterRegister: Partial<IdVerification> = { ...NOT_STARTED, personalInfoDone: true }) {
+function setup(afterRegister: Partial<IdVerification> = { ...NOT_STARTED, personalInfoDone: true }, settings = SETTINGS) {
   const api = fakeApi({
-    account: { registerSettings: vi.fn(async () => SETTINGS) },
+    account: { registerSettings: vi.fn(async () => settings) },
     kyc: { config: vi.fn(async () => ({ info: { idVerification: verificationOf(afterRegister) } })) },
   });
   const store = makeStore(api);
   return { ...renderApp('/m/register', store), user: userEvent.setup(), store, api };
 }
 
-/** Step 1 filled and sent on to step 2. */
-async function toStep2(user: ReturnType<typeof userEvent.setup>) {
+const PHOTOS = {
+  'Front of your ID': new File(['front'], 'front.jpg', { type: 'image/jpeg' }),
+  'Back of your ID': new File(['back'], 'back.jpg', { type: 'image/jpeg' }),
+  'Selfie with your ID': new File(['selfie'], 'selfie.png', { type: 'image/png' }),
+};
+
+/** Step 1's fields filled, the disclaimer ticked, and the ID photos picked. */
+async function fillStep1(user: ReturnType<typeof userEvent.setup>, photos: Partial<typeof PHOTOS> = PHOTOS) {
   await user.type(await screen.findByLabelText('Username'), 'juan01');
   await user.type(screen.getByLabelText('Password'), 'secret123');
   await user.type(screen.getByLabelText('Confirm password'), 'secret123');
   fireEvent.input(screen.getByLabelText('Birthday'), { target: { value: '1990-01-01' } });
   await user.type(screen.getByLabelText('Captcha'), '1234');
+  for (const [label, file] of Object.entries(photos)) await user.upload(await screen.findByLabelText(label), file);
+  await waitFor(() => expect(screen.queryAllByRole('img', { name: /^Chosen photo/ })).toHaveLength(Object.keys(photos).length));
   await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }));
+}
+
+/** Step 1 filled and sent on to step 2. */
+async function toStep2(user: ReturnType<typeof userEvent.setup>) {
+  await fillStep1(user);
   await user.click(screen.getByRole('button', { name: 'Register' }));
   await screen.findByRole('heading', { name: 'Personal information' });
 }
+
+/** What follows step 1 (hidden meanwhile, with fields of the same names). */
+const nextStep = async (name: string) => within(await screen.findByRole('region', { name }));
+
+/** The popup's personal information, for what registration did not ask. */
+async function fillPersonalInfo(user: ReturnType<typeof userEvent.setup>) {
+  const form = await nextStep('Personal information');
+  await user.selectOptions(await form.findByRole('combobox', { name: 'ID type' }), 'Passport');
+  await user.type(form.getByLabelText('Full name'), 'Juan Santos Dela Cruz');
+  fireEvent.input(form.getByLabelText('Birthday'), { target: { value: '1990-01-01' } });
+  await user.type(form.getByLabelText('Current address'), '12 Mabini St, Quezon City');
+  await user.type(form.getByLabelText('Permanent address'), '34 Rizal Ave, Cebu City');
+  await user.type(form.getByLabelText('Place of birth'), 'Cebu City');
+  await waitFor(() => expect((form.getByRole('combobox', { name: 'Nationality' }) as HTMLSelectElement).value).toBe('Philippines'));
+  await user.selectOptions(form.getByRole('combobox', { name: 'Source of income' }), 'Employed');
+  await user.selectOptions(form.getByRole('combobox', { name: 'Occupation' }), 'Professionals');
+}
+
+/** What the upload sent: each photo's file name (the compression is faked as none). */
+const sentNames = (api: ReturnType<typeof fakeApi>) =>
+  Object.entries(vi.mocked(api.kyc.uploadId).mock.calls[0]![0]).map(([field, file]) => [field, (file as File).name]);
+const PICKED = [
+  ['idCardFront', 'front.jpg'],
+  ['idCardBack', 'back.jpg'],
+  ['idCardSelfie', 'selfie.png'],
+];
 
 async function fillStep2(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Place of birth'), 'Cebu City');
@@ -63,7 +102,7 @@ async function fillStep2(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Source of income' }), 'Self employed');
 }
 
-describe('registration step 2 under mandatory KYC (SPEC §2, §5)', () => {
+describe('registration under mandatory KYC: the photos at step 1, then step 2 (SPEC §2, §5)', () => {
   beforeEach(() => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() });
   });
@@ -90,7 +129,18 @@ describe('registration step 2 under mandatory KYC (SPEC §2, §5)', () => {
     expect(api.account.register).not.toHaveBeenCalled();
   });
 
-  it('registers with both steps, then takes the three photos and goes home', async () => {
+  it('will not leave step 1 without the three photos, naming the first missing one', async () => {
+    const { user, store, api } = setup();
+    await fillStep1(user, { 'Front of your ID': PHOTOS['Front of your ID'] });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(store.ui.toast?.key).toBe('kyc.upload.missing.idCardBack'));
+    // Named for 1 s (SPEC §5), not a success toast's time.
+    await waitFor(() => expect(store.ui.toast).toBeNull(), { timeout: 1_300 });
+    expect(screen.queryByRole('heading', { name: 'Personal information' })).toBeNull();
+    expect(api.account.register).not.toHaveBeenCalled();
+  });
+
+  it('registers with both steps, then sends the photos picked at step 1 on its own and goes home', async () => {
     const { user, api, store, location } = setup();
     await toStep2(user);
     await fillStep2(user);
@@ -108,24 +158,44 @@ describe('registration step 2 under mandatory KYC (SPEC §2, §5)', () => {
       sourceOfIncome: 2,
     });
     expect(store.session.isLoggedIn).toBe(true);
-    expect(await screen.findByRole('heading', { name: 'ID photos' })).toBeTruthy();
-    for (const label of ['Front of your ID', 'Back of your ID', 'Selfie with your ID']) {
-      await user.upload(screen.getByLabelText(label), new File(['x'], 'p.jpg', { type: 'image/jpeg' }));
-    }
-    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(location()).toBe('/m/home'));
+    expect(sentNames(api)).toEqual(PICKED);
     expect(api.kyc.uploadId).toHaveBeenCalledOnce();
     expect(store.ui.toast?.key).toBe('kyc.upload.pleaseWait');
   });
 
-  it('asks for the personal information first when registration did not save it', async () => {
-    const { user } = setup(NOT_STARTED);
+  it('asks for the personal information first when registration did not save it, then sends the photos', async () => {
+    const { user, api, location } = setup(NOT_STARTED);
     await toStep2(user);
     await fillStep2(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'Personal information' })).toBeTruthy();
-    expect(await screen.findByRole('combobox', { name: 'ID type' })).toBeTruthy();
+    expect(await (await nextStep('Personal information')).findByRole('combobox', { name: 'ID type' })).toBeTruthy();
+    expect(api.kyc.uploadId).not.toHaveBeenCalled();
+    await fillPersonalInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe('/m/home'));
+    expect(sentNames(api)).toEqual(PICKED);
+  });
+
+  it('shows the photos again, ready to send, when the server refuses them', async () => {
+    const { user, api, location } = setup();
+    vi.mocked(api.kyc.uploadId).mockRejectedValueOnce(new ApiError('KYC_IMAGE_INVALID', 'x', 400, { field: 'idCardBack' }));
+    await toStep2(user);
+    await fillStep2(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const photos = await nextStep('ID photos');
+    expect(await photos.findByText('Each photo must be a PNG or JPG image.')).toBeTruthy();
+    expect(photos.getAllByRole('img', { name: /^Chosen photo/ })).toHaveLength(3);
+    // Under mandatory KYC there is no putting it off.
+    expect(screen.queryByRole('button', { name: 'Verify later' })).toBeNull();
+    await user.upload(photos.getByLabelText('Back of your ID'), new File(['back2'], 'back2.jpg', { type: 'image/jpeg' }));
+    await user.click(photos.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(location()).toBe('/m/home'));
+    expect(Object.values(vi.mocked(api.kyc.uploadId).mock.calls[1]![0]).map((file) => (file as File).name)).toEqual([
+      'front.jpg',
+      'back2.jpg',
+      'selfie.png',
+    ]);
   });
 
   it('shows a refusal of a step-2 field at the field', async () => {
@@ -146,5 +216,51 @@ describe('registration step 2 under mandatory KYC (SPEC §2, §5)', () => {
     expect(await screen.findByText('Sorry, the username already exists.')).toBeTruthy();
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('juan01');
     expect(screen.queryByRole('heading', { name: 'Personal information' })).toBeNull();
+  });
+});
+
+describe('registration with the optional photos (no mandatory KYC)', () => {
+  const OPTIONAL = { ...SETTINGS, mandatoryKyc: false };
+
+  beforeEach(() => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() });
+  });
+
+  it('registers straight home without photos', async () => {
+    const { user, api, location } = setup(NOT_STARTED, OPTIONAL);
+    expect(await screen.findByRole('group', { name: 'ID photos (optional)' })).toBeTruthy();
+    await fillStep1(user, {});
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/m/home'));
+    expect(api.kyc.uploadId).not.toHaveBeenCalled();
+  });
+
+  it('takes all three photos or none: one picked names the next missing', async () => {
+    const { user, api, store } = setup(NOT_STARTED, OPTIONAL);
+    await fillStep1(user, { 'Front of your ID': PHOTOS['Front of your ID'], 'Back of your ID': PHOTOS['Back of your ID'] });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(store.ui.toast?.key).toBe('kyc.upload.missing.idCardSelfie'));
+    expect(api.account.register).not.toHaveBeenCalled();
+  });
+
+  it('registers, asks for the personal information the review needs, then sends the photos', async () => {
+    const { user, api, store, location } = setup(NOT_STARTED, OPTIONAL);
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(api.account.register).toHaveBeenCalledOnce());
+    expect(store.session.isLoggedIn).toBe(true);
+    await fillPersonalInfo(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe('/m/home'));
+    expect(sentNames(api)).toEqual(PICKED);
+  });
+
+  it('lets the new player verify later instead, sending nothing', async () => {
+    const { user, api, location } = setup(NOT_STARTED, OPTIONAL);
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(await screen.findByRole('button', { name: 'Verify later' }));
+    await waitFor(() => expect(location()).toBe('/m/home'));
+    expect(api.kyc.uploadId).not.toHaveBeenCalled();
   });
 });

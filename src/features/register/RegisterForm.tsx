@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { RegisterBody, RegisterFieldName, RegisterSettingsValue } from '../../../contracts/account';
 import { REGISTER_KYC_FIELDS } from '../../../contracts/kyc-constants';
 import { toApiError, type RegisterKind } from '../../api';
 import { PATHS } from '../../app/routes';
+import { MISSING_TOAST_MS, useIdPhotos, type IdPhotos } from '../kyc/useIdPhotos';
+import { loadTexts } from '../../i18n';
 import { useLoad } from '../../lib/useLoad';
 import { registerMethod } from '../../platform/appInfo';
 import { DEFAULT_COUNTRY } from '../../stores/AccountStore';
@@ -18,6 +20,7 @@ import { SmsCodeFields } from '../../ui/form/SmsCodeFields';
 import { TextField } from '../../ui/form/TextField';
 import { useCaptcha } from '../../ui/form/useCaptcha';
 import { FormError } from '../../ui/form/FormError';
+import { Spinner } from '../../ui/Spinner';
 import { useFormErrors } from '../../ui/form/useFormErrors';
 import { birthdayRange, checkField, planFields, validateRegister, type RegisterValues } from './registerRules';
 
@@ -41,17 +44,26 @@ const BODY_FIELDS = ['username', 'password', 'confirmPassword', 'mobileNum', 'bi
 /** Registers with step 1's fields and `extra` (step 2's KYC fields); rejects with the refusal, already shown at step 1's fields. */
 export type SendRegistration = (extra?: Partial<RegisterBody>) => Promise<void>;
 
+/** The ID photo slots (features/kyc) with their texts, fetched after the form shows. */
+const RegisterPhotos = lazy(() => Promise.all([import('../kyc/RegisterPhotos'), loadTexts('member')]).then(([photos]) => photos));
+
 /** Step 2's fields: their refusals belong to step 2, not to this form. */
 const KYC_FIELDS: ReadonlySet<string> = new Set(REGISTER_KYC_FIELDS);
 
 interface RegisterFormProps {
   settings: RegisterSettingsValue;
   /** Mandatory KYC: step 1 passes its checks, then step 2 takes over and sends with `send` (SPEC §4 "Registration"). */
-  onStepDone: (send: SendRegistration) => void;
+  onStepDone: (send: SendRegistration, photos: IdPhotos) => void;
+  /** Registered without mandatory KYC, with the optional photos picked: they are sent next. */
+  onRegisteredWithPhotos: (photos: IdPhotos) => void;
 }
 
-/** Step 1 of registration, rendered from the server's field settings (SPEC §2 "Register screen"). */
-export const RegisterForm = observer(function RegisterForm({ settings, onStepDone }: RegisterFormProps) {
+/**
+ * Step 1 of registration, rendered from the server's field settings, with the ID photos: needed
+ * under mandatory KYC, optional otherwise, where any photo picked means all three (SPEC §2
+ * "Register screen", §5).
+ */
+export const RegisterForm = observer(function RegisterForm({ settings, onStepDone, onRegisteredWithPhotos }: RegisterFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query] = useSearchParams();
@@ -66,6 +78,8 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
   const [verifiedAffiliate, setVerifiedAffiliate] = useState<string | null>(null);
   const affiliateRef = useRef<HTMLInputElement>(null);
   const errors = useFormErrors();
+  const photos = useIdPhotos();
+  const [tooManyPhotos, setTooManyPhotos] = useState(false);
   const plan = useMemo(() => planFields(settings, method), [settings, method]);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(plan.has('captcha'));
   const range = birthdayRange(settings.minimumAge);
@@ -102,6 +116,8 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
     setValues(initial);
     setAccepted(false);
     errors.reset();
+    photos.clear();
+    setTooManyPhotos(false);
     void refreshCaptcha();
   };
 
@@ -127,15 +143,22 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
       errors.reset(found);
       return;
     }
+    const missingPhoto = photos.firstMissing();
+    if (missingPhoto && (settings.mandatoryKyc || photos.any())) {
+      await loadTexts('member');
+      ui.showToast(`kyc.upload.missing.${missingPhoto}`, MISSING_TOAST_MS);
+      return;
+    }
     if (settings.mandatoryKyc) {
       errors.reset();
-      onStepDone(send);
+      onStepDone(send, photos.photos());
       return;
     }
     try {
       await send();
       ui.showToast('register.success');
-      navigate(PATHS.home, { replace: true });
+      if (missingPhoto) navigate(PATHS.home, { replace: true });
+      else onRegisteredWithPhotos(photos.photos());
     } catch {
       // Shown at its field by send.
     }
@@ -235,6 +258,14 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
           error={errors.fields.captcha}
         />
       )}
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <RegisterPhotos
+          photos={photos}
+          required={settings.mandatoryKyc}
+          error={tooManyPhotos ? 'kyc.upload.tooMany' : null}
+          onPick={(slot, files) => setTooManyPhotos(photos.pick(slot, files))}
+        />
+      </Suspense>
       <Disclaimer
         checked={accepted}
         onChange={setAccepted}

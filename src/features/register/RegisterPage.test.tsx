@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { obfuscate } from 'altcha-lib/obfuscation';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import { REGISTER_SETTINGS, fakeApi, makeStore } from '../../test/fakes';
 import { renderApp } from '../../test/render';
 import { fakePlatform } from '../../platform/fakePlatform';
+
+vi.mock('../kyc/compressImage', () => ({ compressImage: vi.fn(async (file: File) => file) }));
 
 async function setup(api = fakeApi(), path = '/m/register') {
   const user = userEvent.setup();
@@ -27,7 +29,18 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }));
 }
 
+async function pickPhotos(user: ReturnType<typeof userEvent.setup>) {
+  for (const label of ['Front of your ID', 'Back of your ID', 'Selfie with your ID']) {
+    await user.upload(await screen.findByLabelText(label), new File(['x'], 'p.jpg', { type: 'image/jpeg' }));
+  }
+  await waitFor(() => expect(screen.getAllByRole('img', { name: /^Chosen photo/ })).toHaveLength(3));
+}
+
 describe('register page', () => {
+  beforeEach(() => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() });
+  });
+
   afterEach(() => {
     delete window.platform;
     vi.unstubAllEnvs();
@@ -168,7 +181,9 @@ describe('register page', () => {
     const { user, api } = await setup(
       fakeApi({ account: { registerSettings: vi.fn(async () => ({ ...REGISTER_SETTINGS, mandatoryKyc: true })) } }),
     );
+    expect(await screen.findByRole('group', { name: 'ID photos' })).toBeTruthy();
     await fillValid(user);
+    await pickPhotos(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { name: 'Personal information' })).toBeTruthy();
     expect(api.account.register).not.toHaveBeenCalled();
@@ -177,8 +192,10 @@ describe('register page', () => {
   it('Reset clears the form', async () => {
     const { user } = await setup();
     await fillValid(user);
+    await pickPhotos(user);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('');
+    expect(screen.queryAllByRole('img', { name: /^Chosen photo/ })).toHaveLength(0);
     expect((screen.getByRole('checkbox', { name: 'I have read and agree to the disclaimer' }) as HTMLInputElement).checked).toBe(false);
   });
 
