@@ -55,11 +55,11 @@ test('a player bets on Meron at a sabong fight and the fight settles the bet exa
   let per100 = 0;
   let before = 0;
   // Tapped as betting closes, the chips come back: then the next fight.
+  const priceOf = (label: string) => centavos(/pays (₱[\d,.]+)/.exec(label)![1]!);
   for (let tries = 0; tries < 3 && !fight; tries++) {
     await expect(pit.locator('#phase')).toHaveText('Place your bets', { timeout: 40_000 });
     await expect(meron).toBeVisible();
-    const round = (await pit.locator('#round-label').innerText()).replace('Round ', '');
-    per100 = centavos(/pays (₱[\d,.]+)/.exec((await meron.getAttribute('aria-label'))!)![1]!);
+    const priceBefore = priceOf((await meron.getAttribute('aria-label'))!);
     before = await shownBalance(pit);
     await meron.click();
     await pit.getByRole('button', { name: 'Place bet' }).click();
@@ -67,7 +67,20 @@ test('a player bets on Meron at a sabong fight and the fight settles the bet exa
       .toContainText('Meron', { timeout: 5_000 })
       .then(() => true)
       .catch(() => false);
-    if (placed) fight = round;
+    if (!placed) continue;
+    // The fight the bet went into, and its price: as at the baccarat table, the page draws the
+    // fight's label, its prices and the player's bets together, so all three are read in one look.
+    // A pit that has moved on since shows no bet of ours: the bet was in the fight before, at the
+    // price read before the tap.
+    const shown = await pit.locator('body').evaluate(() => ({
+      label: document.getElementById('round-label')!.textContent!,
+      bets: document.getElementById('my-bets')!.textContent!,
+      meron: document.querySelector('[aria-label^="Meron, "]')?.getAttribute('aria-label') ?? '',
+    }));
+    const labelled = Number(shown.label.replace('Round ', ''));
+    const inShownFight = shown.bets.includes('Meron');
+    fight = String(inShownFight ? labelled : labelled - 1);
+    per100 = inShownFight ? priceOf(shown.meron) : priceBefore;
   }
   expect(fight).not.toBe('');
   await expect(pit.locator('#balance')).toHaveText(money(before - stake));
