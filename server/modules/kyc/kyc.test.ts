@@ -72,6 +72,14 @@ describe('a player’s identity verification', () => {
     });
   });
 
+  it('prefills a first attempt with the birthday given at registration, and nothing else', async () => {
+    const { token, memberId } = await sessionPlayer(t);
+    await t.db.query(`UPDATE members SET birthday = '1994-08-21' WHERE id = $1`, [memberId]);
+    const personalInfo = (await idVerificationOf(t.app, token)).personalInfo as Record<string, unknown>;
+    expect(personalInfo).toMatchObject({ birthday: '1994-08-21', payeeName: null, idType: null, address: null, nationality: null });
+    expect(Object.values(personalInfo).filter((value) => value !== null)).toEqual(['1994-08-21']);
+  });
+
   it('is closed to trial players and to visitors', async () => {
     const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token as string;
     expect((await t.app.inject({ url: SECURITY_CONFIG, headers: bearer(trial) })).json().code).toBe('TRIAL_FORBIDDEN');

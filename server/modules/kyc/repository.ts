@@ -10,6 +10,8 @@ export interface MemberKyc {
   kycStatus: MemberKycStatus;
   realName: string | null;
   validUntil: Date | null;
+  /** The birthday the player registered with (YYYY-MM-DD), to prefill a first attempt. */
+  birthday: string | null;
 }
 
 export interface PersonalInfo {
@@ -88,29 +90,33 @@ function submissionOf(r: Record<string, unknown>): SubmissionRow {
 /** Every column, the birthday as text so no time zone moves it. */
 const COLUMNS = `s.*, to_char(s.birthday, 'YYYY-MM-DD') AS birthday_text`;
 
-/** The member's row locked: every KYC write of one player runs one at a time. */
-export async function lockMemberKyc(tx: Queryable, memberId: number): Promise<MemberKyc> {
-  const rows = await tx.query<{ kyc_status: MemberKycStatus; real_name: string | null; kyc_valid_until: Date | null }>(
-    'SELECT kyc_status, real_name, kyc_valid_until FROM members WHERE id = $1 FOR UPDATE',
-    [memberId],
-  );
+interface MemberKycRow {
+  kyc_status: MemberKycStatus;
+  real_name: string | null;
+  kyc_valid_until: Date | null;
+  birthday_text: string | null;
+}
+
+/** A member's verification, the birthday as text so no time zone moves it. */
+const MEMBER_KYC = `SELECT kyc_status, real_name, kyc_valid_until, to_char(birthday, 'YYYY-MM-DD') AS birthday_text
+  FROM members WHERE id = $1`;
+
+function memberKycOf(row: MemberKycRow | undefined): MemberKyc {
   return {
-    kycStatus: rows[0]?.kyc_status ?? 'unverified',
-    realName: rows[0]?.real_name ?? null,
-    validUntil: date(rows[0]?.kyc_valid_until),
+    kycStatus: row?.kyc_status ?? 'unverified',
+    realName: row?.real_name ?? null,
+    validUntil: date(row?.kyc_valid_until),
+    birthday: row?.birthday_text ?? null,
   };
 }
 
+/** The member's row locked: every KYC write of one player runs one at a time. */
+export async function lockMemberKyc(tx: Queryable, memberId: number): Promise<MemberKyc> {
+  return memberKycOf((await tx.query<MemberKycRow>(`${MEMBER_KYC} FOR UPDATE`, [memberId]))[0]);
+}
+
 export async function memberKyc(db: Queryable, memberId: number): Promise<MemberKyc> {
-  const rows = await db.query<{ kyc_status: MemberKycStatus; real_name: string | null; kyc_valid_until: Date | null }>(
-    'SELECT kyc_status, real_name, kyc_valid_until FROM members WHERE id = $1',
-    [memberId],
-  );
-  return {
-    kycStatus: rows[0]?.kyc_status ?? 'unverified',
-    realName: rows[0]?.real_name ?? null,
-    validUntil: date(rows[0]?.kyc_valid_until),
-  };
+  return memberKycOf((await db.query<MemberKycRow>(MEMBER_KYC, [memberId]))[0]);
 }
 
 /** The player's verification follows their submission; an approval also sets the verified name and its validity. */

@@ -79,6 +79,44 @@ export function isComplete(info: PersonalInfo): boolean {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+type ShownPersonalInfo = NonNullable<IdVerification['personalInfo']>;
+
+/** The personal information an attempt saved, as the form is prefilled with it. */
+function personalInfoOf(saved: PersonalInfo): ShownPersonalInfo {
+  return {
+    idType: saved.idType,
+    payeeName: saved.payeeName,
+    birthday: saved.birthday,
+    address: saved.address,
+    permanentAddress: saved.permanentAddress,
+    placeOfBirth: saved.placeOfBirth,
+    nationality: saved.nationality,
+    sourceOfIncome: saved.sourceOfIncome,
+    occupation: saved.occupation,
+    employerName: saved.employerName,
+    idNumber: saved.idNumber,
+  };
+}
+
+const NOTHING_SAVED: ShownPersonalInfo = {
+  idType: null,
+  payeeName: null,
+  birthday: null,
+  address: null,
+  permanentAddress: null,
+  placeOfBirth: null,
+  nationality: null,
+  sourceOfIncome: null,
+  occupation: null,
+  employerName: null,
+  idNumber: null,
+};
+
+/** Before any attempt, only the birthday given at registration is known: the player is not asked it twice. */
+function firstAttempt(birthday: string | null): IdVerification['personalInfo'] {
+  return birthday === null ? null : { ...NOTHING_SAVED, birthday };
+}
+
 /** `info.idVerification` for one player. */
 export async function idVerification(db: Queryable, memberId: number, now = new Date()): Promise<IdVerification> {
   const [kyc, open, decided] = await Promise.all([memberKyc(db, memberId), openSubmission(db, memberId), lastDecided(db, memberId)]);
@@ -98,21 +136,7 @@ export async function idVerification(db: Queryable, memberId: number, now = new 
     submittedAt: iso((open?.state === 'draft' ? decided : shown)?.submittedAt ?? null),
     decidedAt: iso(decided?.decidedAt ?? null),
     validUntil: state === 'approved' || state === 'expired' ? iso(kyc.validUntil) : null,
-    personalInfo: shown
-      ? {
-          idType: shown.idType,
-          payeeName: shown.payeeName,
-          birthday: shown.birthday,
-          address: shown.address,
-          permanentAddress: shown.permanentAddress,
-          placeOfBirth: shown.placeOfBirth,
-          nationality: shown.nationality,
-          sourceOfIncome: shown.sourceOfIncome,
-          occupation: shown.occupation,
-          employerName: shown.employerName,
-          idNumber: shown.idNumber,
-        }
-      : null,
+    personalInfo: shown ? personalInfoOf(shown) : firstAttempt(kyc.birthday),
   };
 }
 

@@ -30,8 +30,9 @@ export interface RegisterKycFlowProps {
 /**
  * What follows step 1 when it holds ID photos: under MANDATORYKYC3, step 2's details register the
  * account; then (for optional photos, right after registering) the popup's personal information
- * when the server still wants it, and the photos go up on their own. Only photos the server
- * refuses are shown again, to be replaced. After the upload: 'please wait' for 2 s, then home (SPEC §4).
+ * when the server still wants it, and the photos go up on their own. Photos that fail to go up (a
+ * refusal, a lost connection) are shown again, to be replaced or sent again. After the upload:
+ * 'please wait' for 2 s, then home (SPEC §4).
  */
 export default function RegisterKycFlow({ settings, send, photos, onBack }: RegisterKycFlowProps) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ interface RegisterPhotosProps {
  * Registration step 1's ID photos (SPEC §2 "Register screen"): held on the phone until the account
  * exists, then sent after the personal information the review needs (RegisterKycFlow).
  */
-export default function RegisterPhotos({ photos, required, error, onPick }: RegisterPhotosProps) {
+export function RegisterPhotos({ photos, required, error, onPick }: RegisterPhotosProps) {
   const { t } = useTranslation();
   return (
     <fieldset className="form-stack kyc-upload register-photos">

@@ -1,4 +1,10 @@
-import { KYC_IMAGE_FIELDS, KYC_IMAGE_MAX_BYTES, KYC_IMAGE_TYPES, type KycImageField } from '../../../contracts/kyc-constants';
+import {
+  KYC_IMAGE_FIELDS,
+  KYC_IMAGE_MAX_BYTES,
+  KYC_IMAGE_QUALITY,
+  KYC_IMAGE_TYPES,
+  type KycImageField,
+} from '../../../contracts/kyc-constants';
 
 const IMAGE_TYPES: ReadonlySet<string> = new Set(KYC_IMAGE_TYPES);
 
@@ -12,7 +18,7 @@ export function imageFileError(file: File): string | null {
 export type Prepared = { image: Blob; error?: never } | { error: string; image?: never };
 
 /** compressorjs is fetched with the first photo picked: registration shows the slots, and most players pick none. */
-const compressImage = (file: File) => import('./compressImage').then((module) => module.compressImage(file));
+const compressImage = (file: File) => import('./compressImage').then((module) => module.compressImage(file, KYC_IMAGE_QUALITY));
 
 /**
  * A chosen file made ready to send: checked, compressed to quality 0.6, then held to 5 MB (what

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { RegisterBody, RegisterFieldName, RegisterSettingsValue } from '../../../contracts/account';
 import { REGISTER_KYC_FIELDS } from '../../../contracts/kyc-constants';
 import { toApiError, type RegisterKind } from '../../api';
 import { PATHS } from '../../app/routes';
+import { RegisterPhotos } from '../kyc/RegisterPhotos';
 import { MISSING_TOAST_MS, useIdPhotos, type IdPhotos } from '../kyc/useIdPhotos';
 import { loadTexts } from '../../i18n';
 import { useLoad } from '../../lib/useLoad';
@@ -21,7 +22,7 @@ import { TextField } from '../../ui/form/TextField';
 import { useCaptcha } from '../../ui/form/useCaptcha';
 import { FormError } from '../../ui/form/FormError';
 import { Spinner } from '../../ui/Spinner';
-import { useFormErrors } from '../../ui/form/useFormErrors';
+import { errorKeyOf, useFormErrors } from '../../ui/form/useFormErrors';
 import { birthdayRange, checkField, planFields, validateRegister, type RegisterValues } from './registerRules';
 
 const EMPTY: RegisterValues = {
@@ -43,9 +44,6 @@ const BODY_FIELDS = ['username', 'password', 'confirmPassword', 'mobileNum', 'bi
 
 /** Registers with step 1's fields and `extra` (step 2's KYC fields); rejects with the refusal, already shown at step 1's fields. */
 export type SendRegistration = (extra?: Partial<RegisterBody>) => Promise<void>;
-
-/** The ID photo slots (features/kyc) with their texts, fetched after the form shows. */
-const RegisterPhotos = lazy(() => Promise.all([import('../kyc/RegisterPhotos'), loadTexts('member')]).then(([photos]) => photos));
 
 /** Step 2's fields: their refusals belong to step 2, not to this form. */
 const KYC_FIELDS: ReadonlySet<string> = new Set(REGISTER_KYC_FIELDS);
@@ -79,6 +77,8 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
   const affiliateRef = useRef<HTMLInputElement>(null);
   const errors = useFormErrors();
   const photos = useIdPhotos();
+  // The photo slots' texts are the KYC popup's, fetched with them after the form shows.
+  const photoTexts = useLoad('memberTexts', () => loadTexts('member'));
   const [tooManyPhotos, setTooManyPhotos] = useState(false);
   const plan = useMemo(() => planFields(settings, method), [settings, method]);
   const { captcha, refresh: refreshCaptcha } = useCaptcha(plan.has('captcha'));
@@ -145,7 +145,6 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
     }
     const missingPhoto = photos.firstMissing();
     if (missingPhoto && (settings.mandatoryKyc || photos.any())) {
-      await loadTexts('member');
       ui.showToast(`kyc.upload.missing.${missingPhoto}`, MISSING_TOAST_MS);
       return;
     }
@@ -258,14 +257,23 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
           error={errors.fields.captcha}
         />
       )}
-      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+      {photoTexts.loading && <Spinner label={t('common.loading')} />}
+      {photoTexts.error !== null && (
+        <>
+          <FormError error={errorKeyOf(photoTexts.error)} />
+          <button type="button" className="btn btn--ghost btn--block" onClick={photoTexts.reload}>
+            {t('common.retry')}
+          </button>
+        </>
+      )}
+      {!photoTexts.loading && photoTexts.error === null && (
         <RegisterPhotos
           photos={photos}
           required={settings.mandatoryKyc}
           error={tooManyPhotos ? 'kyc.upload.tooMany' : null}
           onPick={(slot, files) => setTooManyPhotos(photos.pick(slot, files))}
         />
-      </Suspense>
+      )}
       <Disclaimer
         checked={accepted}
         onChange={setAccepted}
