@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdVerification, PersonalInfoBody } from '../../api';
 import { ApiError } from '../../api';
 import { REGISTER_SETTINGS, NOT_STARTED, encryptedSent, fakeApi, loggedInStore, makeStore, verificationOf } from '../../test/fakes';
+import { fillPersonalInfo } from '../../test/kycSteps';
 import { renderApp } from '../../test/render';
 
 vi.mock('./compressImage', () => ({ compressImage: vi.fn(async (file: File) => file) }));
@@ -25,20 +26,6 @@ const popup = () => screen.findByRole('dialog', { name: 'Verify your identity' }
 const inPopup = () => within(screen.getByRole('dialog', { name: 'Verify your identity' }));
 const photo = (name: string, type = 'image/jpeg', size = 1000) => new File([new Uint8Array(size)], name, { type });
 
-/** Fills step 1 as a 30-year-old Filipino employed professional would. */
-async function fillPersonalInfo(user: ReturnType<typeof userEvent.setup>, birthday = '1996-03-15') {
-  const form = inPopup();
-  await user.selectOptions(await form.findByRole('combobox', { name: 'ID type' }), 'Passport');
-  await user.type(form.getByLabelText('Full name'), 'Juan Santos Dela Cruz');
-  fireEvent.input(form.getByLabelText('Birthday'), { target: { value: birthday } });
-  await user.type(form.getByLabelText('Current address'), '12 Mabini St, Quezon City');
-  await user.type(form.getByLabelText('Permanent address'), '34 Rizal Ave, Cebu City');
-  await user.type(form.getByLabelText('Place of birth'), 'Cebu City');
-  await waitFor(() => expect((form.getByRole('combobox', { name: 'Nationality' }) as HTMLSelectElement).value).toBe('Philippines'));
-  await user.selectOptions(form.getByRole('combobox', { name: 'Source of income' }), 'Employed');
-  await user.selectOptions(form.getByRole('combobox', { name: 'Occupation' }), 'Professionals');
-}
-
 /** Opens the popup on home and goes to the given step through the real buttons. */
 async function openAt(step: 0 | 1 | 2, store = player()) {
   const user = userEvent.setup();
@@ -46,7 +33,7 @@ async function openAt(step: 0 | 1 | 2, store = player()) {
   await popup();
   if (step >= 1) await user.click(inPopup().getByRole('button', { name: 'Go' }));
   if (step === 2) {
-    await fillPersonalInfo(user);
+    await fillPersonalInfo(user, inPopup());
     await user.click(inPopup().getByRole('button', { name: 'Next' }));
     await inPopup().findByRole('heading', { name: 'ID photos' });
   }
@@ -177,7 +164,7 @@ describe('KYC popup: steps (SPEC §4 state machine)', () => {
     const store = player();
     store.api.kyc.setPersonalInfo = vi.fn(async () => Promise.reject(new ApiError('FIELD_INVALID', 'x', 400, { field: 'payeeName' })));
     const { user } = await openAt(1, store);
-    await fillPersonalInfo(user);
+    await fillPersonalInfo(user, inPopup());
     await user.click(inPopup().getByRole('button', { name: 'Next' }));
     expect(await inPopup().findByText('Enter your full name as printed on your ID.')).toBeTruthy();
     expect(inPopup().queryByRole('heading', { name: 'ID photos' })).toBeNull();
@@ -198,7 +185,7 @@ describe('KYC popup: steps (SPEC §4 state machine)', () => {
     const { user, store } = await openAt(1);
     const underAge = new Date();
     underAge.setFullYear(underAge.getFullYear() - 20);
-    await fillPersonalInfo(user, underAge.toISOString().slice(0, 10));
+    await fillPersonalInfo(user, inPopup(), underAge.toISOString().slice(0, 10));
     await user.click(inPopup().getByRole('button', { name: 'Next' }));
     expect(inPopup().getByText('You must be at least 21 years old')).toBeTruthy();
     fireEvent.input(inPopup().getByLabelText('Birthday'), { target: { value: '1890-01-01' } });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterSettingsValue } from '../../../contracts/account';
 import { ApiError, type IdVerification } from '../../api';
 import { NOT_STARTED, REGISTER_SETTINGS, fakeApi, makeStore, verificationOf } from '../../test/fakes';
+import { fillPersonalInfo } from '../../test/kycSteps';
 import { renderApp } from '../../test/render';
 
 vi.mock('./compressImage', () => ({ compressImage: vi.fn(async (file: File) => file) }));
@@ -67,20 +68,6 @@ async function toStep2(user: ReturnType<typeof userEvent.setup>) {
 
 /** What follows step 1 (hidden meanwhile, with fields of the same names). */
 const nextStep = async (name: string) => within(await screen.findByRole('region', { name }));
-
-/** The popup's personal information, for what registration did not ask. */
-async function fillPersonalInfo(user: ReturnType<typeof userEvent.setup>) {
-  const form = await nextStep('Personal information');
-  await user.selectOptions(await form.findByRole('combobox', { name: 'ID type' }), 'Passport');
-  await user.type(form.getByLabelText('Full name'), 'Juan Santos Dela Cruz');
-  fireEvent.input(form.getByLabelText('Birthday'), { target: { value: '1990-01-01' } });
-  await user.type(form.getByLabelText('Current address'), '12 Mabini St, Quezon City');
-  await user.type(form.getByLabelText('Permanent address'), '34 Rizal Ave, Cebu City');
-  await user.type(form.getByLabelText('Place of birth'), 'Cebu City');
-  await waitFor(() => expect((form.getByRole('combobox', { name: 'Nationality' }) as HTMLSelectElement).value).toBe('Philippines'));
-  await user.selectOptions(form.getByRole('combobox', { name: 'Source of income' }), 'Employed');
-  await user.selectOptions(form.getByRole('combobox', { name: 'Occupation' }), 'Professionals');
-}
 
 /** What the upload sent: each photo's file name (the compression is faked as none). */
 const sentNames = (api: ReturnType<typeof fakeApi>) =>
@@ -171,7 +158,7 @@ describe('registration under mandatory KYC: the photos at step 1, then step 2 (S
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await (await nextStep('Personal information')).findByRole('combobox', { name: 'ID type' })).toBeTruthy();
     expect(api.kyc.uploadId).not.toHaveBeenCalled();
-    await fillPersonalInfo(user);
+    await fillPersonalInfo(user, await nextStep('Personal information'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(location()).toBe('/m/home'));
     expect(sentNames(api)).toEqual(PICKED);
@@ -249,7 +236,7 @@ describe('registration with the optional photos (no mandatory KYC)', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(api.account.register).toHaveBeenCalledOnce());
     expect(store.session.isLoggedIn).toBe(true);
-    await fillPersonalInfo(user);
+    await fillPersonalInfo(user, await nextStep('Personal information'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(location()).toBe('/m/home'));
     expect(sentNames(api)).toEqual(PICKED);
