@@ -59,6 +59,8 @@ export function usePaged<T>(key: string, fetchPage: (pageNo: number) => Promise<
     hasMore,
     loadMore,
     error,
+    /** Asks again for the page that failed (the first one too, which `loadMore` does not). */
+    retry: page.reload,
     /** The last page shown, 0 before the first answers. */
     pageNo: current ? loaded.pageNo : 0,
     totalPages: current ? loaded.totalPages : 0,

@@ -29,11 +29,12 @@ describe('side menu', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
   });
 
-  it('shows login, register and forgot-password links to visitors, and the standard rows', async () => {
+  it('shows login, register, free-trial and forgot-password links to visitors, and the standard rows', async () => {
     const { menu } = await openMenu();
     const m = within(menu);
     expect(m.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/m/login');
     expect(m.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/m/register');
+    expect(m.getByRole('link', { name: 'Free trial' }).getAttribute('href')).toBe('/m/trail');
     expect(m.getByRole('link', { name: 'Forgot password' }).getAttribute('href')).toBe('/m/forget');
     expect(m.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/m/voucherCenter');
     expect(m.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/m/withdraw');

@@ -61,6 +61,10 @@ const SideMenuPanel = observer(function SideMenuPanel() {
                 {t('auth.register')}
               </GuardedLink>
             )}
+            {/* SPEC §2 "Other": the free-trial action, beside signing in. */}
+            <GuardedLink to={PATHS.trail} className="btn btn--ghost side-menu__trial" onAfterClick={close}>
+              {t('titles.trail')}
+            </GuardedLink>
             <GuardedLink to={PATHS.forget} className="side-menu__forgot" onAfterClick={close}>
               {t('auth.forgotPassword')}
             </GuardedLink>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api';
 import { fakeApi, gamesOf, loggedInStore, makeStore } from '../../test/fakes';
 import { stubIntersectionObserver } from '../../test/intersection';
 import { renderApp } from '../../test/render';
@@ -61,6 +62,18 @@ describe('game list page', () => {
     await act(async () => vi.advanceTimersByTime(5000));
     expect(api.games.list).toHaveBeenCalledTimes(3);
     expect(api.games.list).toHaveBeenLastCalledWith(expect.objectContaining({ pageNo: 3 }));
+  });
+
+  it('says a page failed to load rather than that there are no games, and a tap asks for it again', async () => {
+    stubIntersectionObserver();
+    const api = pagedApi();
+    vi.mocked(api.games.list).mockRejectedValueOnce(new ApiError('INTERNAL', 'x', 500));
+    const user = userEvent.setup();
+    renderApp('/m/gameList?gameType=RNG', makeStore(api));
+    await user.click(await screen.findByRole('button', { name: 'Loading failed, click to retry' }));
+    expect(screen.queryByText('No data')).toBeNull();
+    await waitFor(() => expect(tiles()).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Loading failed, click to retry' })).toBeNull();
   });
 
   it('starts again from page 1 on another tab', async () => {

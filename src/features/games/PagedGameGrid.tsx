@@ -6,6 +6,7 @@ import { useStores } from '../../stores/context';
 import { usePaged } from '../../lib/usePaged';
 import { GameGrid } from './GameGrid';
 import { useInfiniteScroll } from './useInfiniteScroll';
+import { RetryLoad } from '../../ui/RetryLoad';
 import { useListLanguage } from '../../ui/useListLanguage';
 
 interface PagedGameGridProps {
@@ -26,7 +27,8 @@ export const PagedGameGrid = observer(function PagedGameGrid({ query, scroller }
 
   return (
     <>
-      <GameGrid games={paged.items} empty={paged.loading ? false : undefined} />
+      <GameGrid games={paged.items} empty={paged.loading || paged.error !== null ? false : undefined} />
+      {paged.error !== null && <RetryLoad onRetry={paged.retry} />}
       <div ref={sentinel} aria-hidden="true" />
     </>
   );

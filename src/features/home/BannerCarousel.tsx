@@ -1,9 +1,14 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../api';
 import { bannerMotion, loopSlides } from './bannerMotion';
 import { useBannerScroller } from './useBannerScroller';
 
-/** One banner: its picture, named by its title, as a button that follows its link. */
+/**
+ * One banner: its picture, named by its title, as a button that follows its link. A picture that
+ * failed to load says so, and the tap loads it again instead (SPEC §8 'Image failed to load,
+ * click to retry').
+ */
 function BannerSlide({
   banner,
   copy,
@@ -15,15 +20,22 @@ function BannerSlide({
   lead: boolean;
   onOpen: (banner: Announcement) => void;
 }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
   return (
     <button
       type="button"
       className={lead ? 'banners__slide banners__slide--lead' : 'banners__slide'}
-      onClick={() => onOpen(banner)}
+      // A new <img> after a failure: the browser asks for the picture again.
+      onClick={() => (failed ? setFailed(false) : onOpen(banner))}
       // A loop's copy: the same banner, met once by assistive technology and the keyboard.
       {...(copy ? { 'aria-hidden': true, tabIndex: -1 } : {})}
     >
-      <img className="banners__image" src={banner.url} alt={copy ? '' : banner.title} />
+      {failed ? (
+        <span className="banners__failed">{t('common.imageFailedRetry')}</span>
+      ) : (
+        <img className="banners__image" src={banner.url} alt={copy ? '' : banner.title} onError={() => setFailed(true)} />
+      )}
     </button>
   );
 }

@@ -61,6 +61,19 @@ describe('home banners', () => {
     expect(region.querySelectorAll('.banners__slide')).toHaveLength(1);
   });
 
+  it('says when a picture failed to load, and a tap loads it again instead of following the link', async () => {
+    const user = userEvent.setup();
+    const { region, location } = await renderBanners([announcementOf(1, { linkUrl: '/m/activity' })]);
+    fireEvent.error(within(region).getByRole('img', { name: 'Banner 1' }));
+    const failed = within(region).getByRole('button', { name: 'Image failed to load, click to retry' });
+    await user.click(failed);
+    expect(location()).not.toBe('/m/activity');
+    expect(within(region).getByRole('img', { name: 'Banner 1' })).toBeTruthy();
+    // Loaded this time: the tap follows the link again.
+    await user.click(within(region).getByRole('button', { name: 'Banner 1' }));
+    expect(location()).toBe('/m/activity');
+  });
+
   it('navigates to an in-app link', async () => {
     const user = userEvent.setup();
     const { region, location } = await renderBanners([announcementOf(1, { linkUrl: '/m/activity' })]);

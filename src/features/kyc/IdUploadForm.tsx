@@ -19,7 +19,7 @@ interface IdUploadFormProps {
 }
 
 /**
- * The ID photos (SPEC §2 popup step 2, and registration when its photos were refused): the ID's
+ * The ID photos (SPEC §2 popup step 2, and registration when its photos failed to go up): the ID's
  * front and back and a selfie holding it, each checked, compressed and previewed as it is chosen.
  * Send names the first missing photo for 1 s; otherwise the three go up under a 20 s 'Please wait'.
  */

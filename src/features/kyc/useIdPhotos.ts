@@ -34,8 +34,7 @@ export interface IdPhotosState {
 /**
  * The ID photos being chosen (KYC popup step 2, registration step 1): each file checked,
  * compressed and previewed as it is picked (kycImages.ts), several picked at once filling the
- * empty slots. `initial` prefills them (photos picked at registration, refused by the upload).
- * Every preview URL made is let go when the form goes.
+ * empty slots. `initial` prefills them (photos picked at registration that failed to go up).
  */
 export function useIdPhotos(initial?: IdPhotos): IdPhotosState {
   // Every preview URL made here, let go together when the form goes (previews of replaced photos too).

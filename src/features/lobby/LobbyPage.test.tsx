@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api';
 import { fakeApi, loggedInStore, makeStore } from '../../test/fakes';
 import { stubIntersectionObserver } from '../../test/intersection';
 import { renderApp } from '../../test/render';
@@ -126,6 +127,17 @@ describe('game lobby', () => {
     renderApp('/m/game?activeType=LIVE', makeStore(api));
     expect(await screen.findByText('No data')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Bituin Live' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says a vendor\u2019s games failed to load, not that there are none, and a tap asks again', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    vi.mocked(api.games.list).mockRejectedValueOnce(new ApiError('INTERNAL', 'x', 500));
+    renderApp('/m/game?activeType=LIVE', makeStore(api));
+    await user.click(await screen.findByRole('button', { name: 'Loading failed, click to retry' }));
+    expect(screen.queryByText('No data')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Loading failed, click to retry' })).toBeNull());
+    expect(api.games.list).toHaveBeenCalledTimes(2);
   });
 
   it('filters JP and BG by classify, NEW by isNew, COLOR by name and others by type; scrolling back to top', async () => {

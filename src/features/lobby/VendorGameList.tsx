@@ -6,6 +6,7 @@ import { useLoad } from '../../lib/useLoad';
 import { GAME_PAGE_SIZES } from '../../stores/GamesStore';
 import { useStores } from '../../stores/context';
 import { EmptyState } from '../../ui/EmptyState';
+import { RetryLoad } from '../../ui/RetryLoad';
 import { Section } from '../../ui/Section';
 import { Tabs } from '../../ui/Tabs';
 import { gameListPath } from '../games/gameListPath';
@@ -30,7 +31,6 @@ export const VendorGameList = observer(function VendorGameList({ gameType }: { g
   const [filter, setFilter] = useState<VendorFilter>('ALL');
   const vassalage = vendors.find((vendor) => vendor.vassalage === chosen)?.vassalage ?? vendors[0]?.vassalage;
   const category = t(`lobby.categories.${gameType}`);
-  // A failure shows the empty state.
   const chosenGames = useLoad(vassalage ? JSON.stringify([gameType, vassalage, filter, language]) : null, async () => {
     const value = await games.list({ gameType, vassalage, pageSize: GAME_PAGE_SIZES.vendorList, ...vendorFilterQuery(filter) });
     return value.games;
@@ -64,7 +64,10 @@ export const VendorGameList = observer(function VendorGameList({ gameType }: { g
               onChange={setFilter}
               variant="scroll"
             />
-            {!chosenGames.loading && <GameGrid games={chosenGames.value ?? []} moreTo={gameListPath({ gameType, vassalage })} />}
+            {chosenGames.error !== null && <RetryLoad onRetry={chosenGames.reload} />}
+            {!chosenGames.loading && chosenGames.error === null && (
+              <GameGrid games={chosenGames.value ?? []} moreTo={gameListPath({ gameType, vassalage })} />
+            )}
           </>
         ) : (
           <EmptyState />

@@ -144,7 +144,8 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
       return;
     }
     const missingPhoto = photos.firstMissing();
-    if (missingPhoto && (settings.mandatoryKyc || photos.any())) {
+    const withPhotos = missingPhoto === null;
+    if (!withPhotos && (settings.mandatoryKyc || photos.any())) {
       ui.showToast(`kyc.upload.missing.${missingPhoto}`, MISSING_TOAST_MS);
       return;
     }
@@ -156,8 +157,8 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
     try {
       await send();
       ui.showToast('register.success');
-      if (missingPhoto) navigate(PATHS.home, { replace: true });
-      else onRegisteredWithPhotos(photos.photos());
+      if (withPhotos) onRegisteredWithPhotos(photos.photos());
+      else navigate(PATHS.home, { replace: true });
     } catch {
       // Shown at its field by send.
     }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api';
 import { fakeApi, gamesOf, loggedInStore, makeStore } from '../../test/fakes';
 import { renderApp } from '../../test/render';
 import type { RootStore } from '../../stores/RootStore';
@@ -33,6 +34,20 @@ describe('search popup', () => {
     await user.click(within(results).getByRole('button', { name: 'More games' }));
     expect(await within(results).findByText('Page 2 / 2')).toBeTruthy();
     expect(within(results).getByRole('button', { name: 'More games' })).toHaveProperty('disabled', true);
+  });
+
+  it('says the search failed, not that nothing was found, and a tap searches again', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    vi.mocked(api.games.list)
+      .mockRejectedValueOnce(new ApiError('RATE_LIMITED', 'x', 429))
+      .mockResolvedValueOnce({ games: gamesOf(2), pageNum: 1, totalPages: 1, totalCount: 2 });
+    const { dialog, box } = await openSearch(makeStore(api));
+    await user.type(box, 'dragon{Enter}');
+    const results = await within(dialog).findByRole('region', { name: 'Search results' });
+    await user.click(await within(results).findByRole('button', { name: 'Loading failed, click to retry' }));
+    expect(await within(results).findByText('2 games found')).toBeTruthy();
+    expect(within(results).queryByRole('button', { name: 'Loading failed, click to retry' })).toBeNull();
   });
 
   it('adds the next page of results to the ones shown', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePaged } from '../../lib/usePaged';
 import { GAME_PAGE_SIZES } from '../../stores/GamesStore';
 import { useStores } from '../../stores/context';
+import { RetryLoad } from '../../ui/RetryLoad';
 import { Spinner } from '../../ui/Spinner';
 import { GameGrid } from '../games/GameGrid';
 
@@ -20,9 +21,9 @@ export function SearchResults({ term }: { term: string }) {
   return (
     <section className="search-popup__block" aria-label={t('search.results')}>
       <h3 className="search-popup__heading">{t('search.results')}</h3>
-      {paged.pageNo === 0 && paged.loading ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
+      {paged.pageNo === 0 && paged.loading && <Spinner label={t('common.loading')} />}
+      {paged.pageNo === 0 && paged.error !== null && <RetryLoad onRetry={paged.retry} />}
+      {paged.pageNo > 0 && (
         <>
           <p className="search-popup__count">{t('search.found', { count: paged.totalCount })}</p>
           <GameGrid games={paged.items} empty="search.noResults" />
@@ -39,6 +40,7 @@ export function SearchResults({ term }: { term: string }) {
               </button>
             </div>
           )}
+          {paged.error !== null && <RetryLoad onRetry={paged.retry} />}
         </>
       )}
     </section>
