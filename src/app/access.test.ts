@@ -16,7 +16,7 @@ describe('trial restrictions (SPEC §5)', () => {
     expect(accessFor('withdrawRecords', 'trial')).toBe('trialReject');
     expect(accessFor('transactions', 'trial')).toBe('trialReject');
     expect(accessFor('transactions', 'visitor')).toBe('login');
-    expect(accessFor('message', 'trial')).toBe('trialReject');
+    expect(accessFor('message', 'trial')).toBe('allow');
   });
   it('leaves open screens open', () => {
     expect(accessFor('activity', 'trial')).toBe('allow');

@@ -112,13 +112,14 @@ describe('trial restrictions', () => {
     expect(screen.queryByText(FREE_REJECT)).toBeNull();
   });
 
-  it('refuses deposit and inbox opened by URL, landing on home', async () => {
-    for (const path of ['/m/voucherCenter', '/m/messages']) {
-      const { location, unmount } = renderApp(path, loggedInStore(4));
-      await waitFor(() => expect(location()).toBe('/m/home'));
-      expect(screen.getByText(FREE_REJECT)).toBeTruthy();
-      unmount();
-    }
+  it('refuses deposit opened by URL, landing on home; the inbox by URL shows the message centre instead', async () => {
+    const deposit = renderApp('/m/voucherCenter', loggedInStore(4));
+    await waitFor(() => expect(deposit.location()).toBe('/m/home'));
+    expect(screen.getByText(FREE_REJECT)).toBeTruthy();
+    deposit.unmount();
+    renderApp('/m/webEmail', loggedInStore(4));
+    expect(await screen.findByText(FREE_REJECT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Inbox/ })).toBeTruthy();
   });
 
   it('sends visitors who open deposit by URL to login', async () => {

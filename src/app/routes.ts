@@ -181,8 +181,8 @@ export const ROUTES = [
     title: 'titles.activity',
   },
   {
-    // Open to visitors: it lists announcements, and the inbox inside it asks for a login (SPEC
-    // "Message center"); a trial player has no inbox (SPEC §6).
+    // Open to all: it lists announcements and links; the inbox and chat inside it send a visitor to
+    // log in and tell a trial player 'free_reject' (SPEC §2 "Message center", §6).
     id: 'message',
     path: '/m/message',
     aliases: ['/m/messages', '/m/webEmail'],
@@ -191,7 +191,7 @@ export const ROUTES = [
     header: false,
     footer: true,
     back: 'history',
-    access: { visitor: 'allow', trial: 'trialReject' },
+    access: OPEN,
     title: 'titles.message',
   },
   {

@@ -10,9 +10,10 @@ export const CHAT_REDIRECT_MS = 500;
 
 /**
  * Opens the platform's live chat (whitelabel CBS3) as the message centre and the side menu both
- * do: a visitor logs in first; a member waits under the loading overlay for the one-time chat
- * address (CBS_launchChat), then the app goes there (in the Electron shell: the chat screen, whose
- * isolated chat view shows the page while the app stays); a failure says so and stays.
+ * do: a visitor logs in first, a trial player is told 'free_reject' (SPEC §2); a member waits
+ * under the loading overlay for the one-time chat address (CBS_launchChat), then the app goes
+ * there (in the Electron shell: the chat screen, whose isolated chat view shows the page while
+ * the app stays); a failure says so and stays.
  */
 export function useLiveChatLauncher(): () => void {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function useLiveChatLauncher(): () => void {
   };
   return () => {
     if (!session.isLoggedIn) return deny('login');
+    if (session.viewer !== 'member') return deny('trialReject');
     ui.showLoading();
     chat.launch(t('messageCentre.liveChat')).then(
       (url) => setTimeout(() => show(url), CHAT_REDIRECT_MS),

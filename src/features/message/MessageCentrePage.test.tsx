@@ -63,6 +63,27 @@ describe('the message centre', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
   });
 
+  it('shows a trial player the announcements, and tells them free_reject for the inbox', async () => {
+    const user = userEvent.setup();
+    const api = apiWith([messageOf(1)]);
+    const { store } = renderApp('/m/message', loggedInStore(4, api));
+    expect(await screen.findByRole('link', { name: /^Announcements/ })).toBeTruthy();
+    const inbox = await row(/^Inbox/);
+    expect(inbox.querySelector('.count-badge')).toBeNull();
+    await user.click(inbox);
+    expect(store.ui.toast?.key).toBe('toasts.freeReject');
+    expect(screen.getByRole('link', { name: /^Announcements/ })).toBeTruthy();
+    expect(api.inbox.page).not.toHaveBeenCalled();
+  });
+
+  it('keeps a trial player who opens the inbox address on the centre, with free_reject', async () => {
+    const api = apiWith([messageOf(1)]);
+    const { store } = renderApp('/m/webEmail', loggedInStore(4, api));
+    expect(await row(/^Inbox/)).toBeTruthy();
+    await waitFor(() => expect(store.ui.toast?.key).toBe('toasts.freeReject'));
+    expect(api.inbox.page).not.toHaveBeenCalled();
+  });
+
   // The app loads the settings as it starts (app/boot.ts).
   async function storeWith(settings: typeof SETTINGS) {
     const store = loggedInStore(0, apiWith([], 0, settings));
@@ -166,12 +187,19 @@ describe('live chat in the message centre', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Live chat/ })).toBeNull());
   });
 
-  it('sends a visitor to log in, and takes a player to the chat page 500 ms after its address came', async () => {
+  it('sends a visitor to log in, tells a trial player free_reject, takes a player to the chat 500 ms after its address', async () => {
     const user = userEvent.setup();
     const visitor = renderApp('/m/message', makeStore(chatApi(true)));
     await user.click(await row(/^Live chat/));
     expect(visitor.location()).toBe('/m/login');
     visitor.unmount();
+
+    const trial = chatApi(true);
+    const trialView = renderApp('/m/message', loggedInStore(4, trial));
+    await user.click(await row(/^Live chat/));
+    expect(trialView.store.ui.toast?.key).toBe('toasts.freeReject');
+    expect(trial.chat.launch).not.toHaveBeenCalled();
+    trialView.unmount();
 
     const api = chatApi(true);
     renderApp('/m/message', loggedInStore(0, api));

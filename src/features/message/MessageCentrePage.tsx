@@ -16,8 +16,8 @@ const INBOX_PATH = '/m/webEmail';
 
 /**
  * The message centre (/m/message, /m/messages) and the player's inbox (/m/webEmail, or the
- * centre's inbox row). The inbox needs a signed-in real account: a visitor is sent to log in
- * (SPEC §2); a trial player never reaches this page (routes.ts: free_reject).
+ * centre's inbox row). Everyone may read the centre's rows; the inbox needs a real account: a
+ * visitor is sent to log in, a trial player is told 'free_reject' and stays on the centre (SPEC §2).
  */
 const MessageCentrePage = observer(function MessageCentrePage() {
   const { announcements, chat, inbox, session, system } = useStores();
@@ -25,8 +25,10 @@ const MessageCentrePage = observer(function MessageCentrePage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const inboxShown = pathname === INBOX_PATH || search.get('view') === INBOX_VIEW;
+  const inboxAsked = pathname === INBOX_PATH || search.get('view') === INBOX_VIEW;
   const signedIn = session.isLoggedIn;
+  const mayReadInbox = session.viewer === 'member';
+  const refusal = signedIn ? 'trialReject' : 'login';
 
   useEffect(() => {
     void announcements.loadUnlessFresh();
@@ -37,11 +39,11 @@ const MessageCentrePage = observer(function MessageCentrePage() {
   }, [announcements, chat, inbox, system, signedIn]);
 
   useEffect(() => {
-    if (inboxShown && !signedIn) deny('login', true);
-  }, [inboxShown, signedIn, deny]);
+    if (inboxAsked && !mayReadInbox) deny(refusal, true);
+  }, [inboxAsked, mayReadInbox, refusal, deny]);
 
   const openInbox = () => {
-    if (!signedIn) deny('login');
+    if (!mayReadInbox) deny(refusal);
     else navigate(`?view=${INBOX_VIEW}`);
   };
 
@@ -50,7 +52,7 @@ const MessageCentrePage = observer(function MessageCentrePage() {
   return (
     <section className="page message-centre">
       <PageTop id="message" />
-      {inboxShown ? signedIn && <InboxView /> : <CentreRows onOpenInbox={openInbox} onOpenChat={openChat} />}
+      {inboxAsked && mayReadInbox ? <InboxView /> : <CentreRows onOpenInbox={openInbox} onOpenChat={openChat} />}
     </section>
   );
 });
