@@ -5,8 +5,8 @@ import type { RegisterSettingsValue } from '../../../contracts/account';
 import { PATHS } from '../../app/routes';
 import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
-import { FormError } from '../../ui/form/FormError';
 import { errorKeyOf } from '../../ui/form/useFormErrors';
+import { LoadStatus } from '../../ui/LoadStatus';
 import { Spinner } from '../../ui/Spinner';
 import type { SendRegistration } from '../register/RegisterForm';
 import { IdUploadForm, UPLOAD_LOADING_MS } from './IdUploadForm';
@@ -82,15 +82,7 @@ export default function RegisterKycFlow({ settings, send, photos, onBack }: Regi
           }}
         />
       )}
-      {stage === 'registered' && state.error === null && <Spinner label={t('common.loading')} />}
-      {stage === 'registered' && state.error !== null && (
-        <>
-          <FormError error={errorKeyOf(state.error)} />
-          <button type="button" className="btn btn--ghost btn--block" onClick={state.reload}>
-            {t('common.retry')}
-          </button>
-        </>
-      )}
+      {stage === 'registered' && <LoadStatus loaded={state} />}
       {stage === 'info' && <PersonalInfoForm onSaved={() => void sendPhotos()} />}
       {stage === 'sending' && <Spinner label={t('kyc.register.sending')} />}
       {stage === 'photos' && <IdUploadForm initial={photos} initialError={refusal} onUploaded={uploaded} />}

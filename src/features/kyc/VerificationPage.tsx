@@ -5,9 +5,7 @@ import type { IdVerification } from '../../api';
 import { formatTime } from '../../lib/formatTime';
 import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
-import { FormError } from '../../ui/form/FormError';
-import { errorKeyOf } from '../../ui/form/useFormErrors';
-import { Spinner } from '../../ui/Spinner';
+import { LoadStatus } from '../../ui/LoadStatus';
 import { VerificationBadge } from './VerificationBadge';
 import './kyc.css';
 
@@ -39,15 +37,7 @@ export default observer(function VerificationPage() {
 
   return (
     <section className="page kyc-page">
-      {loaded.loading && <Spinner label={t('common.loading')} />}
-      {loaded.error !== null && (
-        <>
-          <FormError error={errorKeyOf(loaded.error)} />
-          <button type="button" className="btn btn--ghost btn--block" onClick={loaded.reload}>
-            {t('common.retry')}
-          </button>
-        </>
-      )}
+      <LoadStatus loaded={loaded} />
       {verification && (
         <>
           <h2 className="kyc-page__state">

@@ -21,8 +21,8 @@ import { SmsCodeFields } from '../../ui/form/SmsCodeFields';
 import { TextField } from '../../ui/form/TextField';
 import { useCaptcha } from '../../ui/form/useCaptcha';
 import { FormError } from '../../ui/form/FormError';
-import { Spinner } from '../../ui/Spinner';
-import { errorKeyOf, useFormErrors } from '../../ui/form/useFormErrors';
+import { LoadStatus } from '../../ui/LoadStatus';
+import { useFormErrors } from '../../ui/form/useFormErrors';
 import { birthdayRange, checkField, planFields, validateRegister, type RegisterValues } from './registerRules';
 
 const EMPTY: RegisterValues = {
@@ -258,15 +258,7 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
           error={errors.fields.captcha}
         />
       )}
-      {photoTexts.loading && <Spinner label={t('common.loading')} />}
-      {photoTexts.error !== null && (
-        <>
-          <FormError error={errorKeyOf(photoTexts.error)} />
-          <button type="button" className="btn btn--ghost btn--block" onClick={photoTexts.reload}>
-            {t('common.retry')}
-          </button>
-        </>
-      )}
+      <LoadStatus loaded={photoTexts} />
       {!photoTexts.loading && photoTexts.error === null && (
         <RegisterPhotos
           photos={photos}
