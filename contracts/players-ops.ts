@@ -186,6 +186,18 @@ export type EndSessionsBody = Static<typeof EndSessionsBody>;
 export const SessionsEndedResult = Type.Object({ ended: Type.Integer({ minimum: 0 }) });
 export type SessionsEndedResult = Static<typeof SessionsEndedResult>;
 
+/**
+ * POST /ops/api/players/:username/password (players.password): a password for a player who lost
+ * theirs, told them by support once they proved who they are. It logs in until expiresAt
+ * (ONE_TIME_PASSWORD_HOURS: the player is told it on the phone, and uses it then), and only to
+ * choose a new one; the player's sessions end and their devices lose their trust.
+ */
+export const ONE_TIME_PASSWORD_HOURS = 24;
+export const PasswordResetBody = Type.Object({ reason: REASON }, { additionalProperties: false });
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
+export const PasswordResetResult = Type.Object({ temporaryPassword: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });
+export type PasswordResetResult = Static<typeof PasswordResetResult>;
+
 // --- Adjustments ------------------------------------------------------------------------------
 
 /**

@@ -23,6 +23,11 @@ export const errors = {
   sessionExpired: () => new AppError('SESSION_EXPIRED', 401, 'The account has been logged out, please log in again'),
   /** value.captcha tells the client the next try needs a captcha (it always does after a failure). */
   invalidCredentials: () => new AppError('INVALID_CREDENTIALS', 401, 'Incorrect username or password', { captcha: true }),
+  /** A password support gave out, past its time: only support can give another. */
+  passwordExpired: () =>
+    new AppError('PASSWORD_EXPIRED', 403, 'This temporary password has expired. Please ask customer service for a new one.'),
+  /** A session opened with a password support gave out, before the player chose their own. */
+  passwordChangeRequired: () => new AppError('PASSWORD_CHANGE_REQUIRED', 403, 'Please change your password first'),
   accountDisabled: () => new AppError('ACCOUNT_DISABLED', 403, 'Sorry, the user does not exist or is disabled.'),
   loginThrottled: (retryAfterSeconds: number) =>
     new AppError(

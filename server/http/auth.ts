@@ -7,6 +7,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: Authenticated | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route serves a session that must choose a new password first (a password support gave
+     * out): changing it, and reading who is logged in. Every other route refuses such a session.
+     */
+    beforePasswordChange?: boolean;
+  }
 }
 
 /** The token travels only in the Authorization header, never in a URL or a cookie. */
@@ -22,6 +29,7 @@ export async function requireSession(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw errors.unauthenticated();
   request.auth = await authenticate(request.server.ctx, token);
+  if (request.auth.member.first_time_login && !request.routeOptions.config.beforePasswordChange) throw errors.passwordChangeRequired();
 }
 
 /** preHandler for routes closed to free/trial players (types other than 0, 1, 2). */

@@ -15,12 +15,12 @@ export const RouteAccess = observer(function RouteAccess({ id, children }: { id:
   const { session } = useStores();
   const { deny } = useAccessCheck();
   const navigate = useNavigate();
-  const access = accessFor(id, session.viewer);
+  const access = accessFor(id, session.viewer, session.mustChangePassword);
 
   const refuse = useEffectEvent(() => {
     if (access === 'allow') return;
     deny(access, true);
-    if (access !== 'login') navigate(PATHS.home, { replace: true });
+    if (access === 'trialReject' || access === 'registerPrompt') navigate(PATHS.home, { replace: true });
   });
 
   useEffect(() => {

@@ -25,3 +25,12 @@ describe('trial restrictions (SPEC §5)', () => {
     expect(accessFor('voucherCenter', 'member')).toBe('allow');
   });
 });
+
+describe('a password support gave out (SPEC §2 "first-login or expired password")', () => {
+  it('sends the player to change it from every screen, and lets them stay there', () => {
+    expect(accessFor('home', 'member', true)).toBe('changePassword');
+    expect(accessFor('voucherCenter', 'member', true)).toBe('changePassword');
+    expect(accessFor('changePsw', 'member', true)).toBe('allow');
+    expect(accessFor('home', 'member', false)).toBe('allow');
+  });
+});

@@ -92,14 +92,12 @@ export class KycStore {
 
   /**
    * SPEC §4's auto-show rule for home: a real member's session, no upload done and no 'verify
-   * later' in this session; under mandatory KYC not on the first login (registration's step 2
-   * has just taken the details); then the security config must want it. Answers whether to open
+   * later' in this session; then the security config must want it. Answers whether to open
    * it, so a screen that was left meanwhile opens nothing.
    */
   async shouldAutoShow(): Promise<boolean> {
     const { session } = this.root;
     if (session.viewer !== 'member' || this.hasFlag(SESSION_KEYS.kycUploaded) || this.hasFlag(SESSION_KEYS.kycVerifyLater)) return false;
-    if (session.info?.firstTimeLogin && (await this.isMandatory())) return false;
     const config = await this.loadConfig().catch(() => null);
     return config !== null && popupWanted(config);
   }

@@ -47,6 +47,14 @@ export class SessionStore {
     return viewerOf(this.isLoggedIn, this.memberInfo?.type ?? this.info?.type ?? null);
   }
 
+  /**
+   * Logged in with a password support gave out (the console's password reset): the player must
+   * choose their own before anything else (app/access.ts; the server refuses the rest).
+   */
+  get mustChangePassword(): boolean {
+    return this.viewer === 'member' && this.info?.firstTimeLogin === true;
+  }
+
   /** The account's username: the member info's account, else the name the login answered with. */
   get accountName(): string {
     return this.memberInfo?.account || this.info?.userName || '';
@@ -76,8 +84,9 @@ export class SessionStore {
     const value = await this.sendLogin(body);
     runInAction(() => this.begin(value, type === 'username' ? (request.password ?? null) : null));
     this.root.security.noteLogin(value.lastLogin);
-    // The balance is what the player logged in to see: asked at once, while home is still drawing.
-    void this.root.wallet.refresh();
+    // The balance is what the player logged in to see: asked at once, while home is still drawing
+    // (not before a password support gave out is replaced: the server refuses everything until then).
+    if (!this.mustChangePassword) void this.root.wallet.refresh();
     if (remember) await this.root.rememberedLogin.save(remember).catch(() => undefined);
     else await this.forgetRememberedLogin();
     return value;

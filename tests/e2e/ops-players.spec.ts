@@ -73,3 +73,48 @@ test('a cashier credits a goodwill adjustment, and one above the threshold waits
   await expect(trail.getByRole('row', { name: /adjustment\.requested/ }).first()).toContainText('Staff:');
   await approver.context.close();
 });
+
+test('a player who lost their password gets a one-time password from support, and chooses their own before anything else', async ({
+  page,
+  browser,
+}) => {
+  const player = newPlayer();
+  await registerNewPlayer(page, player);
+
+  const support = await consolePage(browser, ['supportAgent']);
+  await support.page.goto(`/ops/players/${player.username}`);
+  const section = support.page.getByRole('region', { name: 'Password' });
+  await section.getByLabel('Reason (how the caller proved who they are)').fill('Caller gave birthday and last deposit');
+  await section.getByRole('button', { name: 'Give a one-time password' }).click();
+  await expect(section.getByText(/^Read it to the player now/)).toBeVisible();
+  const oneTimePassword = (await section.locator('code').textContent())!;
+  await support.context.close();
+
+  // The player's session ended with the reset: the phone is back to a visitor's home.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.goto('/m/login');
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Password', { exact: true }).fill(oneTimePassword);
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' }).check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await expect(
+    page.getByText('The password customer service gave you works only once. Choose your own password to continue.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Old password')).toHaveCount(0);
+
+  // Nothing else opens until the password is the player's own; a reload forgets the password typed
+  // at the login (it is held in memory only), so the old password is asked for.
+  await page.goto('/m/voucherCenter');
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await page.getByLabel('Old password').fill(oneTimePassword);
+  await page.getByLabel('New password', { exact: true }).fill('Sariling-Password-9');
+  await page.getByLabel('Confirm new password').fill('Sariling-Password-9');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByLabel('Balance').first()).toHaveText('₱0.00');
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByRole('button', { name: 'Confirm deposit' })).toBeVisible();
+});

@@ -99,7 +99,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(Type.Null()),
       },
       // A password travels like the login's: encrypted (Encryption header), refused plain where required.
-      config: { encryptedBody: true },
+      config: { encryptedBody: true, beforePasswordChange: true },
       preHandler: requireRealMember,
     },
     async (request) => {

@@ -8,7 +8,10 @@ export interface MemberRow {
   nickname: string | null;
   type: number;
   status: 'active' | 'disabled';
+  /** The player must choose a new password before anything else (a password support gave out). */
   first_time_login: boolean;
+  /** When a password support gave out stops logging in; null for the player's own password. */
+  password_expires_at: Date | null;
   role: 'player' | 'agent';
   email: string | null;
 }
@@ -22,6 +25,7 @@ export const MEMBER_COLUMNS = [
   'type',
   'status',
   'first_time_login',
+  'password_expires_at',
   'role',
   'email',
 ];
@@ -37,6 +41,7 @@ export function normaliseMember(row: MemberRow): MemberRow {
     type: Number(row.type),
     status: row.status,
     first_time_login: row.first_time_login,
+    password_expires_at: row.password_expires_at === null ? null : new Date(row.password_expires_at),
     role: row.role,
     email: row.email,
   };
@@ -105,8 +110,17 @@ export async function findMemberByMobile(
 }
 
 export async function setPassword(db: Queryable, memberId: number, passwordHash: string): Promise<void> {
-  await db.query('UPDATE members SET password_hash = $2, password_changed_at = now(), first_time_login = false WHERE id = $1', [
-    memberId,
-    passwordHash,
-  ]);
+  await db.query(
+    `UPDATE members SET password_hash = $2, password_changed_at = now(), first_time_login = false, password_expires_at = NULL
+      WHERE id = $1`,
+    [memberId, passwordHash],
+  );
+}
+
+/** A password support gave out: it logs in until `expiresAt`, and only to choose a new one. */
+export async function setTemporaryPassword(db: Queryable, memberId: number, passwordHash: string, expiresAt: Date): Promise<void> {
+  await db.query(
+    'UPDATE members SET password_hash = $2, password_changed_at = now(), first_time_login = true, password_expires_at = $3 WHERE id = $1',
+    [memberId, passwordHash, expiresAt],
+  );
 }

@@ -9,6 +9,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/wps/member/info',
     {
       schema: { tags: ['member'], summary: 'The logged-in player', security: bearerAuth, response: responses(MemberInfoValue) },
+      config: { beforePasswordChange: true },
       preHandler: requireSession,
     },
     async (request) => {

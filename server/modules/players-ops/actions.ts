@@ -1,4 +1,13 @@
-import type { EndSessionsBody, PlayerLimitBody, PlayerLimitResult, SessionsEndedResult } from '../../../contracts/players-ops';
+import {
+  ONE_TIME_PASSWORD_HOURS,
+  type EndSessionsBody,
+  type PasswordResetBody,
+  type PasswordResetResult,
+  type PlayerLimitBody,
+  type PlayerLimitResult,
+  type SessionsEndedResult,
+} from '../../../contracts/players-ops';
+import { isRealMemberType } from '../../../contracts/constants';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/types';
 import { AppError, errors } from '../../http/app-error';
@@ -9,6 +18,8 @@ import { changeOf, limitNews } from '../protection/rules';
 import { protect, protectionState, refreshEffectiveLimits, startBreak } from '../protection/service';
 import { reasonOf, type Staff } from '../queues/decisions';
 import { revokeSessionById } from '../security/sessions-repository';
+import { setTemporaryPassword } from '../member/repository';
+import { oneTimePasswordPair } from '../session/passwords';
 import { revokeMemberSessions } from '../session/repository';
 import { forgetDevices } from '../session/trusted-devices';
 import { playersErrors } from './errors';
@@ -119,4 +130,37 @@ export async function endPlayerSessions(
   if (body.sessionId !== undefined && ended === 0) throw errors.notFound('No such live session');
   if (body.sessionId === undefined) await forgetDevices(ctx, player.id);
   return { ended };
+}
+
+/**
+ * A player who lost their password and cannot reset it themselves (no number or email of theirs
+ * any more) proves who they are to support, who gives them a one-time password. It logs in for
+ * ONE_TIME_PASSWORD_HOURS, and only to choose a new password (http/auth.ts); their sessions end
+ * and their devices lose their trust, as with a reset of their own. The password is answered
+ * once, never stored or logged: the audit entry holds the reason's hash.
+ */
+export async function resetPlayerPassword(
+  ctx: AppContext,
+  staff: Staff,
+  username: string,
+  body: PasswordResetBody,
+): Promise<PasswordResetResult> {
+  const player = await playerNamed(ctx, username);
+  if (!isRealMemberType(player.type)) throw playersErrors.noPassword();
+  const reason = reasonOf(body.reason);
+  const { oneTimePassword, passwordHash } = await oneTimePasswordPair();
+  const expiresAt = new Date(Date.now() + ONE_TIME_PASSWORD_HOURS * 3_600_000);
+  await ctx.db.transaction(async (tx) => {
+    await setTemporaryPassword(tx, player.id, passwordHash, expiresAt);
+    const ended = await revokeMemberSessions(tx, player.id, null);
+    const note = await recordAction(tx, player.id, staff, 'password_reset', reason);
+    await appendAudit(tx, {
+      kind: 'account.password_reset_by_staff',
+      memberId: player.id,
+      actor: actorOf(staff),
+      data: { sessionsEnded: ended, expiresAt: expiresAt.toISOString(), ...note },
+    });
+  });
+  await forgetDevices(ctx, player.id);
+  return { temporaryPassword: oneTimePassword, expiresAt: expiresAt.toISOString() };
 }

@@ -3,6 +3,8 @@ import {
   Adjustment,
   AdjustmentBody,
   EndSessionsBody,
+  PasswordResetBody,
+  PasswordResetResult,
   PlayerLedgerPage,
   PlayerLimitBody,
   PlayerLimitResult,
@@ -18,7 +20,7 @@ import { OrderPage, OrdersQuery } from '../../../contracts/records';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { staffGuard, staffOf } from '../staff/guard';
-import { endPlayerSessions, tightenProtection } from './actions';
+import { endPlayerSessions, resetPlayerPassword, tightenProtection } from './actions';
 import { requestAdjustment } from './adjustments';
 import { playerDeposits, playerLedger, playerRounds, playerView, playerWithdrawals, searchPlayerPage } from './service';
 
@@ -153,6 +155,29 @@ export const playerViewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: staffGuard('players.sessions'),
     },
     async (request) => ok(await endPlayerSessions(app.ctx, staffOf(request), request.params.username, request.body)),
+  );
+
+  app.post(
+    `${BASE}/password`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Give the player a one-time password, answered once: it logs in for 24 hours, only to choose a new one; ' +
+          'their sessions end and their devices lose their trust (a reason is required)',
+        security,
+        params: PlayerParams,
+        body: PasswordResetBody,
+        response: responses(PasswordResetResult),
+      },
+      config,
+      preHandler: staffGuard('players.password'),
+    },
+    async (request, reply) => {
+      // A password in the answer: kept by no cache on the way.
+      void reply.header('cache-control', 'no-store, private');
+      return ok(await resetPlayerPassword(app.ctx, staffOf(request), request.params.username, request.body));
+    },
   );
 
   app.post(

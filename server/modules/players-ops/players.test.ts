@@ -205,3 +205,63 @@ describe('ending a player’s sessions', () => {
     expect(JSON.parse(audited[0]!.data)).toMatchObject({ ended: 1, sessionId });
   });
 });
+
+describe('giving a player a one-time password', () => {
+  const reset = (username: string, payload: object, role: 'supportAgent' | 'cashier' = 'supportAgent') =>
+    kit.call(role, 'POST', `/ops/api/players/${username}/password`, payload);
+  const login = (username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/wps/session/login', payload: { username, password } });
+  const wallet = (token: string) => t.app.inject({ url: '/wps/wallets/gcs', headers: bearer(token) });
+
+  it('signs the player out; the password logs in only to choose a new one, after which everything works', async () => {
+    const p = await kit.player();
+    expect((await reset(p.username, { reason: 'x' })).json().code).toBe('FIELD_INVALID');
+    const given = await reset(p.username, { reason: 'Caller proved identity, lost phone' });
+    expect(given.headers['cache-control']).toBe('no-store, private');
+    const { temporaryPassword, expiresAt } = given.json().value as { temporaryPassword: string; expiresAt: string };
+    expect(temporaryPassword).toMatch(/^([A-HJ-NP-Za-km-np-z2-9]{4}-){3}[A-HJ-NP-Za-km-np-z2-9]{4}$/);
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    expect((await wallet(p.token)).statusCode).toBe(401);
+
+    const first = (await login(p.username, temporaryPassword)).json();
+    expect(first.value.firstTimeLogin).toBe(true);
+    const token = first.value.token as string;
+    expect((await wallet(token)).json()).toMatchObject({ success: false, code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect((await t.app.inject({ url: '/wps/member/info', headers: bearer(token) })).json().value.firstTimeLogin).toBe(true);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/wps/v2/member/password',
+      headers: bearer(token),
+      payload: { oldPassword: temporaryPassword, newPassword: 'Bagong-Araw-7', confirmNewPassword: 'Bagong-Araw-7' },
+    });
+    expect(changed.json()).toMatchObject({ success: true });
+    expect((await wallet(token)).statusCode).toBe(200);
+    expect((await login(p.username, 'Bagong-Araw-7')).json().value.firstTimeLogin).toBe(false);
+    expect((await login(p.username, temporaryPassword)).json().code).toBe('INVALID_CREDENTIALS');
+
+    // Neither the audit nor the action's record holds the password.
+    const audited = await t.db.query<{ data: string }>(
+      `SELECT data FROM audit_log WHERE member_id = $1 AND kind = 'account.password_reset_by_staff'`,
+      [p.memberId],
+    );
+    expect(audited).toHaveLength(1);
+    expect(JSON.parse(audited[0]!.data)).toMatchObject({ sessionsEnded: 1, expiresAt });
+    expect(audited[0]!.data).not.toContain(temporaryPassword);
+    const actions = await t.db.query<{ action: string }>('SELECT action FROM staff_player_actions WHERE member_id = $1', [p.memberId]);
+    expect(actions.map((a) => a.action)).toEqual(['password_reset']);
+  });
+
+  it('refuses the password once it expired, though right, and a player who did not replace it keeps being asked to', async () => {
+    const p = await kit.player();
+    const { temporaryPassword } = (await reset(p.username, { reason: 'Caller proved identity, no email' })).json().value;
+    await t.db.query(`UPDATE members SET password_expires_at = now() - interval '1 second' WHERE id = $1`, [p.memberId]);
+    expect((await login(p.username, temporaryPassword)).json()).toMatchObject({ success: false, code: 'PASSWORD_EXPIRED' });
+  });
+
+  it('is for support (a cashier is refused) and for real accounts (a trial one has no password)', async () => {
+    const p = await kit.player();
+    expect((await reset(p.username, { reason: 'Caller proved identity' }, 'cashier')).statusCode).toBe(403);
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value as { userName: string };
+    expect((await reset(trial.userName, { reason: 'Caller proved identity' })).json().code).toBe('PLAYER_HAS_NO_PASSWORD');
+  });
+});

@@ -176,7 +176,7 @@ export async function ledgerStatement(db: Queryable, memberId: number, beforeTra
   }));
 }
 
-export type StaffActionKind = 'limit' | 'exclusion' | 'sessions_ended';
+export type StaffActionKind = 'limit' | 'exclusion' | 'sessions_ended' | 'password_reset';
 
 /** A staff member's action on a player and its reason, kept beside the audit entry that holds the reason's hash. */
 export async function insertStaffAction(

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /**
@@ -21,4 +22,19 @@ export async function verifyPassword(storedHash: string | null, password: string
     return false;
   }
   return verify(storedHash, password);
+}
+
+/** Letters and digits nobody confuses when a password is read out over the phone (no 0/O, 1/l/I). */
+const SPOKEN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const ONE_TIME_GROUPS = 4;
+const ONE_TIME_GROUP_LENGTH = 4;
+
+/**
+ * A random one-time password (16 characters of 56, 92 bits, in four groups: Kq7m-X3pt-9Rwa-hT4c)
+ * and its hash. Staff give it out by hand, shown once, and it must be replaced at its first use.
+ */
+export async function oneTimePasswordPair(): Promise<{ oneTimePassword: string; passwordHash: string }> {
+  const group = () => Array.from({ length: ONE_TIME_GROUP_LENGTH }, () => SPOKEN_ALPHABET[randomInt(SPOKEN_ALPHABET.length)]).join('');
+  const oneTimePassword = Array.from({ length: ONE_TIME_GROUPS }, group).join('-');
+  return { oneTimePassword, passwordHash: await hashPassword(oneTimePassword) };
 }

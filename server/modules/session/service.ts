@@ -104,6 +104,8 @@ export async function login(
   if (member.role !== 'player') throw errors.nonMemberAccount();
   if (member.status !== 'active') throw errors.accountDisabled();
   await guard.succeeded();
+  // The right password, but one support gave out and the player did not replace in time.
+  if (member.password_expires_at && member.password_expires_at <= new Date()) throw errors.passwordExpired();
   // Read before this login's own session exists: the player is shown the one before it.
   const lastLogin = sessionOrigin(await previousSessionOrigin(ctx.db, member.id, null));
   const token = await openSession(ctx, member.id, ip, userAgent);

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { StaffAccount, StaffCreateBody, StaffCreated, StaffRole } from '../../../contracts/staff';
 import type { Db } from '../../db/types';
 import { AppError, errors } from '../../http/app-error';
 import { appendAudit } from '../audit/log';
-import { hashPassword } from '../session/passwords';
+import { oneTimePasswordPair } from '../session/passwords';
 import {
   findStaffById,
   insertStaff,
@@ -37,12 +36,6 @@ export function accountOf(staff: StaffRow): StaffAccount {
 
 export async function staffAccounts(db: Db): Promise<StaffAccount[]> {
   return (await listStaff(db)).map(accountOf);
-}
-
-/** A random one-time password (96 bits) and its hash: shown once, replaced at the first sign-in. */
-async function oneTimePasswordPair(): Promise<{ oneTimePassword: string; passwordHash: string }> {
-  const oneTimePassword = randomBytes(12).toString('base64url');
-  return { oneTimePassword, passwordHash: await hashPassword(oneTimePassword) };
 }
 
 /**

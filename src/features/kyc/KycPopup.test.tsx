@@ -11,13 +11,12 @@ vi.mock('./compressImage', () => ({ compressImage: vi.fn(async (file: File) => f
 const { compressImage } = await import('./compressImage');
 
 /** A signed-in player whose verification is as given (not started by default: the popup's case). */
-function player(verification: Partial<IdVerification> = NOT_STARTED, { mandatoryKyc = false, firstTimeLogin = false, type = 0 } = {}) {
+function player(verification: Partial<IdVerification> = NOT_STARTED, { mandatoryKyc = false, type = 0 } = {}) {
   const api = fakeApi({
     kyc: { config: vi.fn(async () => ({ info: { idVerification: verificationOf(verification) } })) },
     account: { registerSettings: vi.fn(async () => ({ ...REGISTER_SETTINGS, mandatoryKyc })) },
   });
   const store = loggedInStore(type, api);
-  if (firstTimeLogin) store.session.info = { ...store.session.info!, firstTimeLogin };
   return store;
 }
 
@@ -91,20 +90,6 @@ describe('KYC popup: when it shows on home (SPEC §4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(inPopup().getByRole('button', { name: 'Go' })).toBeTruthy();
     expect(inPopup().queryByRole('button', { name: 'Verify later' })).toBeNull();
-  });
-
-  it('under mandatory KYC is not checked on a first-time login', async () => {
-    const store = player(NOT_STARTED, { mandatoryKyc: true, firstTimeLogin: true });
-    renderApp('/m/home', store);
-    await waitFor(() => expect(store.api.account.registerSettings).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(store.api.kyc.config).not.toHaveBeenCalled();
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('without mandatory KYC shows on a first-time login too', async () => {
-    renderApp('/m/home', player(NOT_STARTED, { firstTimeLogin: true }));
-    expect(await popup()).toBeTruthy();
   });
 
   it('stays away after the photos went up in this session', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { encryptedSent, loggedInStore, makeStore } from '../../test/fakes';
+import { encryptedSent, fakeApi, loggedInStore, makeStore } from '../../test/fakes';
 import { renderApp } from '../../test/render';
 import { REDIRECT_MS } from './ChangePasswordPage';
 
@@ -64,5 +64,24 @@ describe('change password page', () => {
     expect(screen.getByTestId('location').textContent).toBe('/m/changePsw');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/m/home'), { timeout: 2000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(REDIRECT_MS - 50);
+  });
+
+  it('after a login with a password customer service gave out, leads every screen here until the player chose their own', async () => {
+    const login = vi.fn(async () => ({ token: 'tok', userName: 'demo', type: 0, firstTimeLogin: true, lastLogin: null }));
+    const store = makeStore(fakeApi({ session: { login } }));
+    await store.session.login({ username: 'demo', password: 'Kq7m-X3pt-9Rwa-hT4c' });
+    // The server refuses everything else to this session: no balance is asked for.
+    expect(store.api.wallet.gcs).not.toHaveBeenCalled();
+    const { location } = renderApp('/m/voucherCenter', store);
+    await waitFor(() => expect(location()).toBe('/m/changePsw'));
+    expect(screen.getByText('The password customer service gave you works only once. Choose your own password to continue.')).toBeTruthy();
+    expect(screen.queryByLabelText('Old password')).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'newpass99');
+    await user.type(screen.getByLabelText('Confirm new password'), 'newpass99');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await encryptedSent(store.api.account.changePassword)).toMatchObject({ oldPassword: 'Kq7m-X3pt-9Rwa-hT4c' });
+    await waitFor(() => expect(location()).toBe('/m/home'), { timeout: 2000 });
+    expect(store.session.mustChangePassword).toBe(false);
   });
 });

@@ -18,8 +18,9 @@ export const REDIRECT_MS = 1000;
 const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 
 /**
- * Change password (SPEC §2), also after a first login. Right after a login the password is
- * still held in memory, so the old-password field is skipped. Visitors never get here: the
+ * Change password (SPEC §2), also after logging in with a password customer service gave out,
+ * which must be replaced before anything else (app/access.ts). Right after a login the password
+ * is still held in memory, so the old-password field is skipped. Visitors never get here: the
  * route needs a login (app/access.ts). The passwords travel encrypted like the login's
  * (SessionStore.changePassword sends them through the security store's cipher, module LOGINPSW3);
  * the security centre's "Login password" entry opens this screen.
@@ -63,6 +64,7 @@ export default observer(function ChangePasswordPage() {
   return (
     <section className="page form-page">
       <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+        {session.mustChangePassword && <p className="form-page__lead">{t('password.mustChange')}</p>}
         {session.info?.userName && <UsernameField value={session.info.userName} onChange={() => undefined} readOnly required={false} />}
         {needsOld && (
           <PasswordField

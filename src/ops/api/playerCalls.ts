@@ -7,6 +7,8 @@ import type {
   AuditTrailPage,
   AuditTrailQuery,
   EndSessionsBody,
+  PasswordResetBody,
+  PasswordResetResult,
   PlayerLedgerPage,
   PlayerLimitBody,
   PlayerLimitResult,
@@ -33,6 +35,8 @@ export interface PlayerCalls {
   /** Only ever stricter: a looser limit is refused (LIMIT_LOOSENING_REFUSED). */
   tightenLimit(username: string, body: PlayerLimitBody): Promise<PlayerLimitResult>;
   endPlayerSessions(username: string, body: EndSessionsBody): Promise<SessionsEndedResult>;
+  /** A one-time password, answered once; the player's sessions end. */
+  resetPlayerPassword(username: string, body: PasswordResetBody): Promise<PasswordResetResult>;
   /** The same idempotencyKey answers the same adjustment: money moves once. */
   adjustBalance(username: string, body: AdjustmentBody): Promise<Adjustment>;
   adjustments(query: AdjustmentListQuery): Promise<AdjustmentPage>;
@@ -51,6 +55,7 @@ export function playerCalls(call: OpsCall): PlayerCalls {
     playerWithdrawals: (username, query) => call('GET', `${player(username)}/withdrawals${queryString(query)}`),
     tightenLimit: (username, body) => call('POST', `${player(username)}/limits`, body),
     endPlayerSessions: (username, body) => call('DELETE', `${player(username)}/sessions`, body),
+    resetPlayerPassword: (username, body) => call('POST', `${player(username)}/password`, body),
     adjustBalance: (username, body) => call('POST', `${player(username)}/adjustments`, body),
     adjustments: (query) => call('GET', `/ops/api/adjustments${queryString(query)}`),
     decideAdjustment: (adjustmentId, action, body) =>

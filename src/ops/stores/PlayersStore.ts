@@ -4,6 +4,8 @@ import type {
   AdjustmentBody,
   AuditTrailEntry,
   EndSessionsBody,
+  PasswordResetBody,
+  PasswordResetResult,
   PlayerLedgerRow,
   PlayerLimitBody,
   PlayerSearchRow,
@@ -84,6 +86,13 @@ export class PlayerStore {
     const { ended } = await this.api.endPlayerSessions(this.username, body);
     await this.load();
     return ended;
+  }
+
+  /** A one-time password for the player (answered once: the caller shows it); their sessions end, so the view is read again. */
+  async resetPassword(body: PasswordResetBody): Promise<PasswordResetResult> {
+    const given = await this.api.resetPlayerPassword(this.username, body);
+    await this.load();
+    return given;
   }
 
   /** A credit or debit; once applied, the balances and the statement are read again. */

@@ -20,6 +20,7 @@ export function fakePlayerCalls(): PlayerCalls {
     playerWithdrawals: vi.fn(async () => EMPTY),
     tightenLimit: unanswered('tightenLimit'),
     endPlayerSessions: vi.fn(async () => ({ ended: 0 })),
+    resetPlayerPassword: unanswered('resetPlayerPassword'),
     adjustBalance: unanswered('adjustBalance'),
     adjustments: vi.fn(async () => EMPTY),
     decideAdjustment: unanswered('decideAdjustment'),

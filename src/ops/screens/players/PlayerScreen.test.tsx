@@ -195,6 +195,33 @@ describe('the player’s page', () => {
     expect(within(trail).getByText('Verified')).toBeTruthy();
   });
 
+  it('gives a one-time password for a reason, shown once to be read to the player; only to support', async () => {
+    const api = fakeOpsApi({
+      playerView: vi.fn(async () => playerView('juan')),
+      resetPlayerPassword: vi.fn(async () => ({ temporaryPassword: 'Kq7m-X3pt-9Rwa-hT4c', expiresAt: '2026-11-27T09:00:00.000Z' })),
+    });
+    await renderOps('/ops/players/juan', { api, me: staffMe('sam', ['supportAgent']) });
+    const section = within(await screen.findByRole('region', { name: 'Password' }));
+    await userEvent.click(section.getByRole('button', { name: 'Give a one-time password' }));
+    expect(section.getByRole('alert').textContent).toBe('Give the reason (at least 5 characters).');
+    await userEvent.type(section.getByLabelText('Reason (how the caller proved who they are)'), '  Caller  answered KYC details ');
+    await userEvent.click(section.getByRole('button', { name: 'Give a one-time password' }));
+    expect(api.resetPlayerPassword).toHaveBeenCalledWith('juan', { reason: 'Caller answered KYC details' });
+    expect(await section.findByText('Kq7m-X3pt-9Rwa-hT4c')).toBeTruthy();
+    expect(section.getByText(/^Read it to the player now: it is not shown again\. It works until /)).toBeTruthy();
+    expect(section.getByRole('button', { name: 'Copy One-time password' })).toBeTruthy();
+    expect(api.playerView).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no one-time password without players.password', async () => {
+    await renderOps('/ops/players/juan', {
+      api: fakeOpsApi({ playerView: vi.fn(async () => playerView('juan')) }),
+      me: staffMe('carl', ['cashier']),
+    });
+    expect(await screen.findByRole('region', { name: 'Live sessions' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Password' })).toBeNull();
+  });
+
   it('hides the audit trail without audit.view', async () => {
     await renderOps('/ops/players/juan', {
       api: fakeOpsApi({ playerView: vi.fn(async () => playerView('juan')) }),

@@ -7,6 +7,7 @@ import { OPS_PATHS } from '../../layout/nav';
 import { useOpsStore } from '../../stores/context';
 import { FormAlert } from '../FormAlert';
 import { AdjustmentForm } from './AdjustmentForm';
+import { PasswordSection } from './PasswordSection';
 import { PlayerLists } from './PlayerLists';
 import { PlayerSummary } from './PlayerSummary';
 import { ProtectionSection } from './ProtectionSection';
@@ -15,8 +16,9 @@ import '../../players.css';
 
 /**
  * /ops/players/:username (players.view): the player's profile and balances, protection (made
- * stricter with players.limits), live sessions (ended with players.sessions), a manual adjustment
- * (players.adjust), and the lists: statement, rounds, deposits, withdrawals, audit trail (audit.view).
+ * stricter with players.limits), live sessions (ended with players.sessions), a one-time password
+ * (players.password), a manual adjustment (players.adjust), and the lists: statement, rounds,
+ * deposits, withdrawals, audit trail (audit.view).
  */
 export const PlayerScreen = observer(function PlayerScreen() {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export const PlayerScreen = observer(function PlayerScreen() {
           <PlayerSummary view={view} />
           <ProtectionSection store={store} />
           <SessionsSection store={store} />
+          {session.can('players.password') && !view.profile.trial && <PasswordSection store={store} />}
           {session.can('players.adjust') && <AdjustmentForm store={store} />}
           <PlayerLists store={store} />
         </>
