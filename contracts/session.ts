@@ -25,5 +25,15 @@ export const MemberInfoValue = Type.Object({
   currency: Type.String(),
   currencySymbol: Type.String(),
   firstTimeLogin: Type.Boolean(),
+  /** The profile picture's version (when it last changed), to fetch it from /wps/member/info/icon; null: none. */
+  icon: Type.Union([Type.String(), Type.Null()]),
 });
 export type MemberInfoValue = Static<typeof MemberInfoValue>;
+
+/** A profile picture as sent: a PNG, JPEG or WebP photo of at most 5 MB (the phone compresses it first). */
+export const MEMBER_ICON_MAX_BYTES = 5 * 1024 * 1024;
+/** Its side once stored: a square cut from the middle, enough for a sharp avatar on any phone. */
+export const MEMBER_ICON_SIDE = 256;
+/** POST /wps/member/info/icon answers the new picture's version. */
+export const MemberIconValue = Type.Object({ icon: Type.String() });
+export type MemberIconValue = Static<typeof MemberIconValue>;

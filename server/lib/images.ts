@@ -16,12 +16,13 @@ export function imageFormatOf(bytes: Buffer): ImageFormat | null {
  * An uploaded picture checked by its content and stored re-encoded: its first bytes must name a
  * format we take and sharp must read it as that format, within `maxPixels` (a bounded decode).
  * Re-encoding drops whatever else the file carried (a photo's EXIF location, trailing bytes) and
- * turns it the right way up; `maxWidth` scales a larger one down. Null when it is not such a
+ * turns it the right way up; `maxWidth` scales a larger one down, `square` cuts it to a square of
+ * that side. Null when it is not such a
  * picture (each caller says so in its own words).
  */
 export async function cleanImage(
   bytes: Buffer,
-  { maxPixels, maxWidth }: { maxPixels: number; maxWidth?: number },
+  { maxPixels, maxWidth, square }: { maxPixels: number; maxWidth?: number; square?: number },
 ): Promise<{ format: ImageFormat; contentType: string; content: Buffer } | null> {
   const announced = imageFormatOf(bytes);
   if (!announced) return null;
@@ -30,6 +31,8 @@ export async function cleanImage(
     if (meta.format !== announced) return null;
     let image = sharp(bytes, { limitInputPixels: maxPixels }).rotate();
     if (maxWidth) image = image.resize({ width: maxWidth, withoutEnlargement: true });
+    // A square of that side, cut from the middle (a profile picture), whatever the shape sent.
+    if (square) image = image.resize({ width: square, height: square, fit: 'cover' });
     const content = await image.toFormat(announced).toBuffer();
     return { format: announced, contentType: IMAGE_TYPES[announced], content };
   } catch {

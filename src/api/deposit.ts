@@ -8,7 +8,7 @@ import type {
   DepositRequest,
 } from '../../contracts/deposit';
 import { DEPOSIT_PROMOTION_CODE } from '../../contracts/constants';
-import type { Http } from './http';
+import { UPLOAD_TIMEOUT_MS, type Http } from './http';
 
 export type {
   CryptoQuote,
@@ -27,9 +27,6 @@ export type {
   DepositType,
   ManualPayee,
 } from '../../contracts/deposit';
-
-/** A receipt photo is up to 5 MB: more time than the 15 s other calls get, on a phone's upload speed. */
-const UPLOAD_TIMEOUT_MS = 60_000;
 
 const orderUrl = (depositId: string) => `/wps/deposit/orders/${encodeURIComponent(depositId)}`;
 

@@ -84,4 +84,19 @@ describe('http client', () => {
     await expect(offline.request({ url: '/x' })).rejects.toMatchObject({ code: 'NETWORK' });
     expect(seen).toEqual([true, true, false]);
   });
+
+  it('reads a private image as a Blob with the token, and a refusal inside it as its ApiError', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const picture = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    const http = createHttp({ getToken: () => 'tok', adapter: fakeAdapter(200, picture, seen) });
+    await expect(http.blob('/wps/member/info/icon')).resolves.toBe(picture);
+    expect([seen[0]!.responseType, seen[0]!.headers.Authorization]).toEqual(['blob', 'Bearer tok']);
+    const refusal = new Blob([JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'No profile picture' })]);
+    const none = createHttp({ getToken: () => 'tok', adapter: fakeAdapter(404, refusal) });
+    await expect(none.blob('/wps/member/info/icon')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No profile picture',
+      status: 404,
+    });
+  });
 });

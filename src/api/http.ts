@@ -21,8 +21,16 @@ export interface HttpOptions {
   pageAnswers?: Map<string, unknown>;
 }
 
+/**
+ * Photos of up to 5 MB each (ID photos, a receipt, a profile picture) on a phone's upload speed:
+ * more than the 15 s other calls get (the KYC overlay gives up after 20 s, SPEC §9).
+ */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
 export interface Http {
   request<T>(config: AxiosRequestConfig): Promise<T>;
+  /** A GET of a private image (the player's own picture) as a Blob: an <img src> cannot send the token. */
+  blob(url: string): Promise<Blob>;
 }
 
 function isEnvelope(data: unknown): data is Envelope<unknown> {
@@ -39,6 +47,24 @@ function unwrap<T>(status: number, data: unknown): T {
   if (isEnvelope(data) && data.success) return data.value as T;
   const message = isEnvelope(data) && data.message ? data.message : `HTTP ${status}`;
   throw new ApiError(codeOf(data), message, status, isEnvelope(data) ? (data.value ?? null) : null);
+}
+
+/**
+ * The ApiError of a refused request that asked for a Blob (a private image): the refusal comes as
+ * the usual JSON envelope, inside the Blob.
+ */
+export async function blobRefusal(status: number, data: unknown): Promise<ApiError> {
+  let envelope: unknown = null;
+  try {
+    envelope = JSON.parse(data instanceof Blob ? await data.text() : String(data));
+  } catch {
+    // Not an envelope: the status says enough.
+  }
+  try {
+    return unwrap<never>(status, isEnvelope(envelope) ? { ...envelope, success: false } : envelope);
+  } catch (error) {
+    return error as ApiError;
+  }
 }
 
 function takeAnswer(answers: Map<string, unknown>, key: string): { data: unknown } | undefined {
@@ -82,6 +108,16 @@ export function createHttp({ getToken, adapter, onReachable, pageAnswers = new M
           return unwrap<T>(error.response.status, error.response.data);
         }
         if (isAxiosError(error) && error.code === 'ERR_NETWORK') onReachable?.(false);
+        throw new ApiError('NETWORK', error instanceof Error ? error.message : 'Network error');
+      }
+    },
+    async blob(url: string): Promise<Blob> {
+      try {
+        const response = await instance.get<Blob>(url, { responseType: 'blob', headers: { Accept: 'image/*' } });
+        onReachable?.(true);
+        return response.data;
+      } catch (error) {
+        if (isAxiosError(error) && error.response) throw await blobRefusal(error.response.status, error.response.data);
         throw new ApiError('NETWORK', error instanceof Error ? error.message : 'Network error');
       }
     },

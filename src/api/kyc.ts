@@ -7,7 +7,7 @@ import {
   type KycImageField,
   type KycMenuGroup,
 } from '../../contracts/kyc-constants';
-import type { Http } from './http';
+import { UPLOAD_TIMEOUT_MS, type Http } from './http';
 
 export type {
   DropdownItem,
@@ -20,8 +20,6 @@ export type {
 } from '../../contracts/kyc';
 
 const SECURITY_CONFIG = '/wps/v2/member/securityConfig';
-/** Three photos of up to 5 MB on a phone's connection: more than the usual 15 s (the overlay gives up after 20 s, SPEC §9). */
-const UPLOAD_TIMEOUT_MS = 60_000;
 
 /**
  * Identity verification (contracts/kyc.ts): the security config's idVerification, the personal

@@ -158,6 +158,28 @@ export class SessionStore {
     }
   }
 
+  /** The player's own profile picture (served to nobody else, so read with the session). */
+  iconPicture(): Promise<Blob> {
+    return this.root.api.member.icon();
+  }
+
+  /** Sets the profile picture (SPEC's head icon); member info then carries its new version. */
+  async setIcon(picture: Blob): Promise<void> {
+    const { icon } = await this.root.api.member.setIcon(picture);
+    runInAction(() => this.keepMemberInfo({ icon }));
+  }
+
+  async removeIcon(): Promise<void> {
+    await this.root.api.member.removeIcon();
+    runInAction(() => this.keepMemberInfo({ icon: null }));
+  }
+
+  private keepMemberInfo(change: Partial<MemberInfoValue>): void {
+    if (!this.memberInfo) return;
+    this.memberInfo = { ...this.memberInfo, ...change };
+    this.root.storage.session.set(SESSION_KEYS.memberInfo, this.memberInfo);
+  }
+
   /** Server logout is best effort: the local session ends even when the call fails. */
   async logout(): Promise<void> {
     try {

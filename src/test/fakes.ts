@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { EncryptedBody, RegisterSettingsValue } from '../../contracts/account';
 import type { Api, KycMenuGroup } from '../api';
 import type { WhitelabelFlag } from '../../contracts/system';
+import type { MemberInfoValue } from '../../contracts/session';
 import { webRememberedLogin, type KeyVault } from '../platform/rememberedLogin';
 import { browserStorage } from '../platform/storage';
 import { RootStore } from '../stores/RootStore';
@@ -116,14 +117,15 @@ export const REGISTER_SETTINGS: RegisterSettingsValue = {
 };
 
 /** GET /wps/member/info answering for an account of the given member type. */
-export function memberInfoOf(type: number) {
-  return vi.fn(async () => ({
+export function memberInfoOf(type: number, icon: string | null = null) {
+  return vi.fn(async (): Promise<MemberInfoValue> => ({
     account: type === 0 ? 'demo' : 'guest123',
     nickname: null,
     type,
     currency: 'PHP',
     currencySymbol: '₱',
     firstTimeLogin: false,
+    icon,
   }));
 }
 
@@ -154,7 +156,12 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
       loginFreePlay: vi.fn(async () => ({ token: 'trial-tok', userName: 'guest123', customerType: 4 })),
       logout: vi.fn(async () => null),
     },
-    member: { info: memberInfoOf(0) },
+    member: {
+      info: memberInfoOf(0),
+      icon: vi.fn(async () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })),
+      setIcon: vi.fn(async () => ({ icon: '2026-11-28T01:00:00.000Z' })),
+      removeIcon: vi.fn(async () => null),
+    },
     wallet: {
       gcs: vi.fn(async () => walletOf(1_000_000)),
       txCodes: vi.fn(async () =>

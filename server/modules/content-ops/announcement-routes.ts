@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   BANNER_IMAGE_MAX_BYTES,
@@ -11,7 +10,8 @@ import {
   OpsAnnouncementParams,
   OpsAnnouncementsQuery,
 } from '../../../contracts/content-ops';
-import { AppError, errors } from '../../http/app-error';
+import { errors } from '../../http/app-error';
+import { readFileForm } from '../../http/file-form';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
 import { staffGuard, staffOf } from '../staff/guard';
@@ -23,24 +23,12 @@ const config = { access: 'open' as const };
 const security = bearerAuth;
 const preHandler = staffGuard('content.edit');
 
-/** The picture form: one file, `image`, nothing else. */
-async function readImageForm(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw errors.unsupportedMediaType('Send the picture as multipart/form-data');
-  let bytes: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: BANNER_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } })) {
-      if (part.type !== 'file' || part.fieldname !== 'image') throw errors.invalidInput('The form takes only `image` (a file)');
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw errors.fieldInvalid('image', 'The picture must be at most 2 MB');
-    throw errors.invalidInput('The picture form could not be read');
-  }
-  if (!bytes) throw errors.fieldInvalid('image', 'Attach the picture');
-  return bytes;
-}
+const readBannerForm = (request: Parameters<typeof readFileForm>[0]) =>
+  readFileForm(request, {
+    field: 'image',
+    maxBytes: BANNER_IMAGE_MAX_BYTES,
+    tooLarge: () => errors.fieldInvalid('image', 'The picture must be at most 2 MB'),
+  });
 
 /** Announcements, banners and pop-ups under /ops/api/content/announcements (content.edit). */
 export const announcementOpsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -123,6 +111,6 @@ export const announcementOpsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       preHandler,
     },
-    async (request) => ok(await uploadBannerImage(app.ctx, staffOf(request), request.params.announcementId, await readImageForm(request))),
+    async (request) => ok(await uploadBannerImage(app.ctx, staffOf(request), request.params.announcementId, await readBannerForm(request))),
   );
 };

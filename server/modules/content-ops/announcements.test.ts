@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../contracts/staff';
 import { useTestApp } from '../../test/harness';
 import { staffSession } from '../../test/staff';
+import { multipart } from '../../test/multipart';
 
 /** Announcements, banners and pop-ups edited in the console: permissions, checks, the audit trail, and what players see at once. */
 const t = useTestApp();
@@ -27,21 +28,12 @@ const audits = async (kind: string) =>
     data: JSON.parse(r.data) as Record<string, unknown>,
   }));
 
-function imageForm(bytes: Buffer, field = 'image', type = 'image/png') {
-  const boundary = 'banner-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="banner.png"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, 'content-type': `multipart/form-data; boundary=${boundary}` };
-}
 const upload = async (role: StaffRole, id: number, bytes: Buffer, field?: string) => {
-  const form = imageForm(bytes, field);
+  const form = multipart([{ name: field ?? 'image', filename: 'banner.png', contentType: 'image/png', content: bytes }]);
   return t.app.inject({
     method: 'POST',
     url: `/ops/api/content/announcements/${id}/image`,
-    headers: { ...(await as(role)).headers, 'content-type': form['content-type'] },
+    headers: { ...(await as(role)).headers, ...form.headers },
     payload: form.payload,
   });
 };

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bearer, inboxNews, sessionPlayer, testOperator, useTestApp } from '../../test/harness';
 import { reconcileDeposits } from './gateway-events';
+import { multipart } from '../../test/multipart';
 
 /** Deposits by manual transfer and crypto, the channel list and the order's rules (the gateway has its own file). */
 const t = useTestApp({ PAYMENT_SANDBOX: 'off' });
@@ -27,15 +28,12 @@ async function depositCount(memberId: number): Promise<number> {
   return Number(rows[0]!.n);
 }
 
-function receiptForm(token: string, file: Buffer, reference: string, type = 'image/png') {
-  const boundary = 'receipt-boundary';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="reference"\r\n\r\n${reference}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="slip.png"\r\nContent-Type: ${type}\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+function receiptForm(token: string, file: Buffer, reference: string) {
+  const form = multipart([
+    { name: 'reference', content: reference },
+    { name: 'receipt', filename: 'slip.png', contentType: 'image/png', content: file },
   ]);
-  return { payload: body, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return { payload: form.payload, headers: { ...bearer(token), ...form.headers } };
 }
 
 const slip = () =>

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { App } from '../../app';
 import { bearer, testOperator, type TestApp } from '../../test/harness';
+import { multipart, type FilePart } from '../../test/multipart';
 
 /** What the KYC tests send: real images made on the spot, and the ID upload's multipart form. */
 
@@ -11,29 +12,6 @@ export async function photo(format: 'jpeg' | 'png' = 'jpeg', width = 64, height 
     IFD0: { ImageDescription: 'secret-camera-note', Make: 'PhoneCo' },
   });
   return format === 'jpeg' ? image.jpeg().toBuffer() : image.png().toBuffer();
-}
-
-export interface FilePart {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  content: Buffer | string;
-}
-
-/** A multipart/form-data body as a browser builds it; a part without a filename is a plain field. */
-export function multipart(parts: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----kyc${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      part.filename === undefined ? `form-data; name="${part.name}"` : `form-data; name="${part.name}"; filename="${part.filename}"`;
-    const type = part.filename === undefined ? '' : `Content-Type: ${part.contentType ?? 'image/jpeg'}\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** The three images, each a fresh photo unless given. */

@@ -158,6 +158,7 @@ describe('session use and logout', () => {
       currency: 'PHP',
       currencySymbol: '₱',
       firstTimeLogin: false,
+      icon: null,
     });
   });
 

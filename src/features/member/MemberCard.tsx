@@ -3,12 +3,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/context';
 import { BalanceControls } from '../../ui/BalanceControls';
-import { Icon } from '../../ui/Icon';
 import { useBalanceText } from '../../ui/useBalanceText';
 import { WalletBalances } from '../../ui/WalletBalances';
+import { ProfilePicture } from './ProfilePicture';
 
 /**
- * Who is signed in and what they hold: the nickname (else the account) with the account under it,
+ * Who is signed in and what they hold: their picture, the nickname (else the account) with the account under it,
  * the total balance with refresh and hide, and its parts. The detail version (dep_func) decides
  * how the parts show: base keeps them behind a "Balance details" toggle, new lists them at once.
  * `actions` go at the card's foot (the new template's deposit and withdraw). No VIP level: the
@@ -26,7 +26,7 @@ export const MemberCard = observer(function MemberCard({ actions }: { actions?: 
   return (
     <section className="member-card" aria-label={t('member.card.label')}>
       <div className="member-card__who">
-        <Icon name="user" className="member-card__avatar" />
+        <ProfilePicture />
         <div>
           <h2 className="member-card__name">{nickname || session.accountName}</h2>
           <p className="member-card__account">{t('member.card.account', { account: session.accountName })}</p>

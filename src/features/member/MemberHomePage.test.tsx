@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, loggedInStore, makeStore, memberInfoOf, verificationOf, walletOf } from '../../test/fakes';
 import { renderApp } from '../../test/render';
+
+vi.mock('../kyc/compressImage', () => ({ compressImage: vi.fn(async (file: File) => file) }));
 
 /** A signed-in player with ₱10,000.00 (₱9,000 cash, ₱1,000 bonus), the template flags given. */
 function player(mobileTemplate = { mem_cen: '0', dep_func: '0' }, api = fakeApi()) {
@@ -113,5 +115,41 @@ describe('member centre', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Sign out?' })).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(location()).toBe('/m/home'));
     expect(store.session.isLoggedIn).toBe(false);
+  });
+
+  describe('profile picture', () => {
+    beforeAll(() => {
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:my-picture'), revokeObjectURL: vi.fn() });
+    });
+
+    it('takes a photo picked on the phone, shows it, and removes it', async () => {
+      const store = player();
+      renderApp('/m/member/home', store);
+      const change = await screen.findByRole('button', { name: 'Change profile picture' }, { timeout: 3000 });
+      expect(screen.queryByRole('button', { name: 'Remove picture' })).toBeNull();
+      expect(store.api.member.icon).not.toHaveBeenCalled();
+
+      const photo = new File([new Uint8Array(2048)], 'selfie.jpg', { type: 'image/jpeg' });
+      await userEvent.upload(change.parentElement!.querySelector('input[type="file"]')!, photo);
+      await waitFor(() => expect(store.api.member.setIcon).toHaveBeenCalledWith(photo));
+      expect(store.ui.toast?.key).toBe('member.picture.saved');
+      await waitFor(() => expect(change.querySelector('img')?.getAttribute('src')).toBe('blob:my-picture'));
+      expect(store.session.memberInfo?.icon).toBe('2026-11-28T01:00:00.000Z');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
+      await waitFor(() => expect(store.api.member.removeIcon).toHaveBeenCalled());
+      await waitFor(() => expect(change.querySelector('img')).toBeNull());
+      expect(store.ui.toast?.key).toBe('member.picture.removed');
+    });
+
+    it('refuses a file that is not a photo before sending anything', async () => {
+      const store = player();
+      renderApp('/m/member/home', store);
+      const change = await screen.findByRole('button', { name: 'Change profile picture' }, { timeout: 3000 });
+      const pdf = new File(['%PDF'], 'statement.pdf', { type: 'application/pdf' });
+      await userEvent.upload(change.parentElement!.querySelector('input[type="file"]')!, pdf, { applyAccept: false });
+      await waitFor(() => expect(store.ui.toast?.key).toBe('kyc.upload.notImage'));
+      expect(store.api.member.setIcon).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { ApiError } from '../../api/ApiError';
-import { ERROR_CODE_SET } from '../../api/errorCodes';
+import { blobRefusal } from '../../api/http';
 
 /**
  * A GET of a private image (a deposit's receipt, a KYC document) as a Blob. The console's images
@@ -15,18 +15,6 @@ export interface ImageCallOptions {
   adapter?: AxiosRequestConfig['adapter'];
 }
 
-/** A refusal comes as the usual JSON envelope, inside the Blob the request asked for. */
-async function refusal(status: number, data: unknown): Promise<ApiError> {
-  let envelope: { code?: unknown; message?: unknown } = {};
-  try {
-    envelope = JSON.parse(data instanceof Blob ? await data.text() : String(data)) as typeof envelope;
-  } catch {
-    // Not an envelope: the status says enough.
-  }
-  const code = typeof envelope.code === 'string' && ERROR_CODE_SET.has(envelope.code) ? envelope.code : 'UNKNOWN';
-  return new ApiError(code as ApiError['code'], typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`, status);
-}
-
 export function createImageCall({ getToken, device, adapter }: ImageCallOptions): OpsImageCall {
   const instance = axios.create({ timeout: 15_000, responseType: 'blob', ...(adapter ? { adapter } : {}) });
   return async (url) => {
@@ -35,7 +23,7 @@ export function createImageCall({ getToken, device, adapter }: ImageCallOptions)
     try {
       return (await instance.get<Blob>(url, { headers })).data;
     } catch (error) {
-      if (isAxiosError(error) && error.response) throw await refusal(error.response.status, error.response.data);
+      if (isAxiosError(error) && error.response) throw await blobRefusal(error.response.status, error.response.data);
       throw new ApiError('NETWORK', error instanceof Error ? error.message : 'Network error');
     }
   };
