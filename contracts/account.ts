@@ -15,9 +15,15 @@ export const REGISTER_FIELDS = [
   'nickname',
   'email',
   'affiliateCode',
+  'facebook',
+  'whatsapp',
+  'line',
   'captcha',
 ] as const;
 export type RegisterFieldName = (typeof REGISTER_FIELDS)[number];
+/** The messenger contacts registration can ask for (each switched on by the operator). */
+export const MESSENGERS = ['facebook', 'whatsapp', 'line'] as const satisfies readonly RegisterFieldName[];
+export type MessengerName = (typeof MESSENGERS)[number];
 
 export const RegisterField = Type.Object({
   name: Type.Unsafe<RegisterFieldName>({ type: 'string', enum: [...REGISTER_FIELDS] }),
@@ -77,6 +83,10 @@ export const RegisterBody = Type.Object(
     mobileNum: optionalText(20),
     countryDialingCode: optionalText(4),
     affiliateCode: optionalText(32),
+    /** Messenger contacts (SPEC's register payload), each asked only when the operator switches it on. */
+    facebook: optionalText(100),
+    whatsapp: optionalText(16),
+    line: optionalText(20),
     /** SMS code (REGMOBVERF3). */
     verificationCode: optionalText(10),
     captcha: optionalText(6),

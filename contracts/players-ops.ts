@@ -79,6 +79,8 @@ export const PlayerProfile = Type.Object({
   mobile: nullable(Type.String()),
   email: nullable(Type.String()),
   emailVerified: Type.Boolean(),
+  /** The messenger contacts the player gave at registration (facebook, whatsapp, line), masked. */
+  messengers: Type.Record(Type.String(), Type.String()),
   birthday: nullable(Type.String({ description: 'YYYY-MM-DD' })),
   /** The name identity verification confirmed (payouts go to it). */
   realName: nullable(Type.String()),

@@ -42,6 +42,16 @@ export const DEFAULT_REGISTER_FIELDS: Record<RegisterFieldName, FieldRule> = {
     maxLength: 254,
   },
   affiliateCode: { enabled: true, required: false, pattern: '^[A-Za-z0-9]{4,32}$', message: 'Invalid invitation code', maxLength: 32 },
+  // Messenger contacts support can reach a player on: off until the operator asks for them.
+  facebook: {
+    enabled: false,
+    required: false,
+    pattern: '^[^\\s<>"][^<>"]{0,99}$',
+    message: 'Facebook name or link is not valid',
+    maxLength: 100,
+  },
+  whatsapp: { enabled: false, required: false, pattern: '^\\+?[0-9]{7,15}$', message: 'WhatsApp number is not valid', maxLength: 16 },
+  line: { enabled: false, required: false, pattern: '^[A-Za-z0-9._-]{4,20}$', message: 'LINE ID is not valid', maxLength: 20 },
   captcha: { enabled: true, required: true, pattern: '^[0-9]{1,6}$', message: 'Verification code error', maxLength: 6 },
 };
 

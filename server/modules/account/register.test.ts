@@ -2,6 +2,7 @@ import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deobfuscate } from 'altcha-lib/obfuscation';
 import { describe, expect, it } from 'vitest';
 import { DEMO_AFFILIATE_CODE } from '../../db/seed';
+import { staffSession } from '../../test/staff';
 import { bearer, lastCode, solvedCaptcha, useTestApp } from '../../test/harness';
 import { consumeCode } from '../verification/codes';
 
@@ -90,12 +91,21 @@ describe('registration settings', () => {
       'nickname',
       'email',
       'affiliateCode',
+      'facebook',
+      'whatsapp',
+      'line',
       'captcha',
     ]);
     expect(value.fields.find((f: { name: string }) => f.name === 'email')).toMatchObject({
       required: false,
       message: 'E-mail format is incorrect',
     });
+    // Messenger contacts are asked only once the operator switches them on.
+    expect(value.fields.filter((f: { enabled: boolean }) => !f.enabled).map((f: { name: string }) => f.name)).toEqual([
+      'facebook',
+      'whatsapp',
+      'line',
+    ]);
   });
 });
 
@@ -150,6 +160,34 @@ describe('registering by username', () => {
       value: { field: 'email' },
     });
     expect((await registerWith(await form({ email: '', nickname: '' }))).statusCode).toBe(200);
+  });
+
+  it('asks for a messenger contact once the operator switches it on, and support sees it masked', async () => {
+    const admin = await staffSession(t, ['admin']);
+    const console = (method: 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+    // Off by default: a number sent anyway is not kept.
+    const quiet = await form({ whatsapp: '639171234567' });
+    expect((await registerWith(quiet)).statusCode).toBe(200);
+    const kept = async (username: string) =>
+      (await t.db.query<{ messengers: unknown }>('SELECT messengers FROM members WHERE username = $1', [username]))[0]!.messengers;
+    expect(JSON.stringify(await kept(quiet.username))).toBe('{}');
+
+    const rule = { enabled: true, required: true, pattern: '^\\+?[0-9]{7,15}$', message: 'WhatsApp number is not valid', maxLength: 16 };
+    expect((await console('PUT', '/ops/api/settings/registration/whatsapp', rule)).statusCode).toBe(200);
+    try {
+      expect((await registerWith(await form())).json()).toMatchObject({ code: 'FIELD_INVALID', value: { field: 'whatsapp' } });
+      expect((await registerWith(await form({ whatsapp: 'call me' }))).json()).toMatchObject({
+        message: 'WhatsApp number is not valid',
+        value: { field: 'whatsapp' },
+      });
+      const given = await form({ whatsapp: '+639171234567' });
+      expect((await registerWith(given)).statusCode).toBe(200);
+      const view = (await console('GET', `/ops/api/players/${given.username}`)).json().value;
+      expect(view.profile.messengers).toEqual({ whatsapp: '+6***67' });
+    } finally {
+      await console('DELETE', '/ops/api/settings/registration/whatsapp');
+    }
   });
 
   it('refuses a confirmation that differs, a short password and a common one', async () => {

@@ -1,4 +1,4 @@
-import type { RegisterBody, RegisterFieldName, RegisterSettingsValue } from '../../../contracts/account';
+import { MESSENGERS, type RegisterBody, type RegisterFieldName, type RegisterSettingsValue } from '../../../contracts/account';
 import type { LoginValue } from '../../../contracts/session';
 import type { AppContext } from '../../app-context';
 import { PG, pgErrorCode } from '../../db/types';
@@ -124,6 +124,7 @@ export async function register(
       birthday,
       affiliateCode: values.affiliateCode ?? null,
       registerMethod: body.registerMethod,
+      messengers: Object.fromEntries(MESSENGERS.flatMap((name) => (values[name] ? [[name, values[name]]] : []))),
     };
     member = await audited(
       ctx.db,

@@ -1,3 +1,4 @@
+import type { MessengerName } from '../../../contracts/account';
 import type { Queryable } from '../../db/types';
 
 export interface MemberRow {
@@ -68,14 +69,17 @@ export interface NewMember {
   birthday?: string | null;
   affiliateCode?: string | null;
   registerMethod?: string | null;
+  /** Facebook, WhatsApp, LINE: those the player gave. */
+  messengers?: Partial<Record<MessengerName, string>>;
 }
 
 /** Inserts a member; null when the username is taken (the unique constraint decides). */
 export async function insertMember(db: Queryable, m: NewMember): Promise<MemberRow | null> {
   const rows = await db.query<MemberRow>(
     `INSERT INTO members (merchant_code, username, password_hash, nickname, type, first_time_login, role,
-                          country_dialing_code, mobile_num, email, birthday, affiliate_code, register_method, password_changed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $3::text IS NULL THEN NULL ELSE now() END)
+                          country_dialing_code, mobile_num, email, birthday, affiliate_code, register_method, messengers,
+                          password_changed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, CASE WHEN $3::text IS NULL THEN NULL ELSE now() END)
      ON CONFLICT ON CONSTRAINT members_username_unique DO NOTHING
      RETURNING ${COLUMNS}`,
     [
@@ -92,6 +96,7 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<MemberR
       m.birthday ?? null,
       m.affiliateCode ?? null,
       m.registerMethod ?? null,
+      JSON.stringify(m.messengers ?? {}),
     ],
   );
   return rows[0] ? normaliseMember(rows[0]) : null;

@@ -1,3 +1,4 @@
+import { MESSENGERS, type MessengerName } from '../../../contracts/account';
 import type { Queryable } from '../../db/types';
 
 /** LIKE's own characters in what staff typed, escaped (usernames may hold `_`). */
@@ -74,6 +75,7 @@ export interface PlayerDbRow {
   mobile: string | null;
   email: string | null;
   emailVerified: boolean;
+  messengers: Partial<Record<MessengerName, string>>;
   birthday: string | null;
   realName: string | null;
   kycStatus: string;
@@ -83,11 +85,17 @@ export interface PlayerDbRow {
   lastLoginAt: Date | null;
 }
 
+/** A member's messenger contacts (jsonb), kept to the names registration takes. */
+function messengersOf(value: unknown): Partial<Record<MessengerName, string>> {
+  const stored = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
+  return Object.fromEntries(MESSENGERS.flatMap((name) => (typeof stored?.[name] === 'string' ? [[name, stored[name]]] : [])));
+}
+
 /** The player as the console's profile shows them (never a password or payment password hash: only whether one is set). */
 export async function findPlayer(db: Queryable, merchantCode: string, username: string): Promise<PlayerDbRow | null> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT m.id, m.merchant_code, m.username, m.nickname, m.status, m.type, (m.is_agent OR m.role = 'agent') AS agent,
-            m.country_dialing_code, m.mobile_num, m.email, m.email_verified_at IS NOT NULL AS email_verified,
+            m.country_dialing_code, m.mobile_num, m.email, m.email_verified_at IS NOT NULL AS email_verified, m.messengers,
             to_char(m.birthday, 'YYYY-MM-DD') AS birthday, m.real_name, m.kyc_status, m.kyc_valid_until,
             m.payment_password_hash IS NOT NULL AS payment_password_set, m.created_at,
             (SELECT max(s.created_at) FROM sessions s WHERE s.member_id = m.id) AS last_login_at
@@ -109,6 +117,7 @@ export async function findPlayer(db: Queryable, merchantCode: string, username: 
     mobile: (r.mobile_num as string | null) ?? null,
     email: (r.email as string | null) ?? null,
     emailVerified: Boolean(r.email_verified),
+    messengers: messengersOf(r.messengers),
     birthday: (r.birthday as string | null) ?? null,
     realName: (r.real_name as string | null) ?? null,
     kycStatus: r.kyc_status as string,

@@ -42,6 +42,11 @@ export function maskedEmail(email: string | null): string | null {
   return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
 }
 
+/** Ju***ez: enough to tell one contact from another, not to reach the player outside the platform. */
+export function maskedHandle(handle: string): string {
+  return handle.length < 6 ? `${handle[0] ?? ''}***` : `${handle.slice(0, 2)}***${handle.slice(-2)}`;
+}
+
 const kycOf = (status: string): MemberKycStatus =>
   (MEMBER_KYC_STATUSES as readonly string[]).includes(status) ? (status as MemberKycStatus) : 'unverified';
 
@@ -97,6 +102,7 @@ function profileOf(p: PlayerDbRow): PlayerProfile {
     mobile: maskedMobile(p.dialingCode, p.mobile),
     email: maskedEmail(p.email),
     emailVerified: p.emailVerified,
+    messengers: Object.fromEntries(Object.entries(p.messengers).map(([name, handle]) => [name, maskedHandle(handle)])),
     birthday: p.birthday,
     realName: p.realName,
     kycStatus: kycOf(p.kycStatus),

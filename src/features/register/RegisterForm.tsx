@@ -35,12 +35,27 @@ const EMPTY: RegisterValues = {
   nickname: '',
   email: '',
   affiliateCode: '',
+  facebook: '',
+  whatsapp: '',
+  line: '',
   captcha: '',
   verificationCode: '',
 };
 
 /** The body fields named like the form's (captcha and SMS code are added separately). */
-const BODY_FIELDS = ['username', 'password', 'confirmPassword', 'mobileNum', 'birthday', 'nickname', 'email', 'affiliateCode'] as const;
+const BODY_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'birthday',
+  'nickname',
+  'email',
+  'affiliateCode',
+  'facebook',
+  'whatsapp',
+  'line',
+] as const;
 
 /** Registers with step 1's fields and `extra` (step 2's KYC fields); rejects with the refusal, already shown at step 1's fields. */
 export type SendRegistration = (extra?: Partial<RegisterBody>) => Promise<void>;
@@ -249,6 +264,9 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
       {text('nickname', { autoComplete: 'nickname' })}
       {text('email', { type: 'email', autoComplete: 'email' })}
       {text('affiliateCode', { inputRef: affiliateRef, autoCapitalize: 'characters', onBlur: () => void onAffiliateBlur() })}
+      {text('facebook', { autoCapitalize: 'none' })}
+      {text('whatsapp', { type: 'tel', autoComplete: 'tel' })}
+      {text('line', { autoCapitalize: 'none' })}
       {plan.has('captcha') && (
         <CaptchaField
           value={values.captcha}

@@ -151,6 +151,30 @@ describe('register page', () => {
     expect(JSON.parse(window.sessionStorage.getItem('MC_SESSION_INFO')!)).toMatchObject({ token: 'tok', userName: 'juan01' });
   });
 
+  it('asks for a messenger contact only when the operator switched it on, checked by its rule', async () => {
+    const whatsapp = {
+      name: 'whatsapp' as const,
+      enabled: true,
+      required: true,
+      pattern: '^\\+?[0-9]{7,15}$',
+      message: null,
+      maxLength: 16,
+    };
+    const settings = { ...REGISTER_SETTINGS, fields: [...REGISTER_SETTINGS.fields, whatsapp] };
+    const { user, api, location } = await setup(fakeApi({ account: { registerSettings: vi.fn(async () => settings) } }));
+    expect(screen.queryByLabelText('Facebook')).toBeNull();
+    await fillValid(user);
+    await user.type(screen.getByLabelText('WhatsApp number'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('WhatsApp number is not valid')).toBeTruthy();
+    expect(api.account.register).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('WhatsApp number'));
+    await user.type(screen.getByLabelText('WhatsApp number'), '+639171234567');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(location()).toBe('/m/home'));
+    expect(vi.mocked(api.account.register).mock.calls[0]![1]).toMatchObject({ whatsapp: '+639171234567' });
+  });
+
   it('registers with the captcha worked out on the device for a player who cannot see the picture', async () => {
     const captcha = vi.fn(async () => ({
       captchaId: 'cap-sealed',

@@ -14,6 +14,9 @@ const base: RegisterValues = {
   nickname: '',
   email: '',
   affiliateCode: '',
+  facebook: '',
+  whatsapp: '',
+  line: '',
   captcha: '1234',
   verificationCode: '123456',
 };

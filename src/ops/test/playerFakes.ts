@@ -55,6 +55,7 @@ export function playerView(username = 'juan', extra: Partial<PlayerView> = {}): 
       mobile: '+63 917***4567',
       email: 'j***@example.com',
       emailVerified: true,
+      messengers: { whatsapp: '+6***67' },
       birthday: '1990-05-17',
       realName: 'Juan Dela Cruz',
       kycStatus: 'verified',

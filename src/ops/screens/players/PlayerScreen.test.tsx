@@ -49,6 +49,7 @@ describe('finding a player', () => {
     expect(location()).toBe('/ops/players/juan');
     expect(await screen.findByRole('heading', { name: 'Player juan' })).toBeTruthy();
     expect(screen.getByText('Juan Dela Cruz')).toBeTruthy();
+    expect(screen.getByText('WhatsApp: +6***67')).toBeTruthy();
     expect(screen.getByText('₱1,250.00')).toBeTruthy();
     // A support agent sees the player but neither adjusts nor tightens.
     expect(screen.queryByRole('button', { name: 'New adjustment' })).toBeNull();

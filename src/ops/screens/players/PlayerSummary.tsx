@@ -14,6 +14,12 @@ export function PlayerSummary({ view }: { view: PlayerView }) {
     ['realName', p.realName ?? '—'],
     ['mobile', p.mobile ?? '—'],
     ['email', p.email ? `${p.email} · ${t(p.emailVerified ? 'ops.players.verified' : 'ops.players.unverified')}` : '—'],
+    [
+      'messengers',
+      Object.entries(p.messengers)
+        .map(([name, handle]) => `${t(`ops.players.messenger.${name}`)}: ${handle}`)
+        .join(' · ') || '—',
+    ],
     ['birthday', p.birthday ?? '—'],
     ['nickname', p.nickname ?? '—'],
     ['agent', yes(p.agent)],
