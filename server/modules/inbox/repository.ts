@@ -50,14 +50,6 @@ export async function countInbox(
   return rows[0]!;
 }
 
-export async function countUnread(db: Queryable, memberId: number): Promise<number> {
-  const rows = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM inbox_deliveries WHERE member_id = $1 AND deleted_at IS NULL AND read_at IS NULL',
-    [memberId],
-  );
-  return rows[0]!.n;
-}
-
 /** Marks the player's own messages among `ids` read (others' ids match nothing). */
 export async function markRead(db: Queryable, memberId: number, ids: number[]): Promise<void> {
   await db.query(

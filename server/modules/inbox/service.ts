@@ -17,7 +17,6 @@ import { appendAudit } from '../audit/log';
 import {
   countInbox,
   countSegment,
-  countUnread,
   deliverTo,
   deliverToSegment,
   findMemberForInbox,
@@ -57,7 +56,7 @@ export async function inboxPage(ctx: AppContext, memberId: number, q: InboxQuery
 }
 
 export async function inboxUnread(ctx: AppContext, memberId: number): Promise<{ unReadCount: number }> {
-  return { unReadCount: await countUnread(ctx.db, memberId) };
+  return { unReadCount: (await countInbox(ctx.db, memberId, null)).unread };
 }
 
 export async function readMessages(ctx: AppContext, memberId: number, body: InboxIdsBody): Promise<{ unReadCount: number }> {

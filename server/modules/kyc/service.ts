@@ -81,40 +81,30 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 type ShownPersonalInfo = NonNullable<IdVerification['personalInfo']>;
 
-/** The personal information an attempt saved, as the form is prefilled with it. */
-function personalInfoOf(saved: PersonalInfo): ShownPersonalInfo {
-  return {
-    idType: saved.idType,
-    payeeName: saved.payeeName,
-    birthday: saved.birthday,
-    address: saved.address,
-    permanentAddress: saved.permanentAddress,
-    placeOfBirth: saved.placeOfBirth,
-    nationality: saved.nationality,
-    sourceOfIncome: saved.sourceOfIncome,
-    occupation: saved.occupation,
-    employerName: saved.employerName,
-    idNumber: saved.idNumber,
-  };
-}
-
-const NOTHING_SAVED: ShownPersonalInfo = {
-  idType: null,
-  payeeName: null,
-  birthday: null,
-  address: null,
-  permanentAddress: null,
-  placeOfBirth: null,
-  nationality: null,
-  sourceOfIncome: null,
-  occupation: null,
-  employerName: null,
-  idNumber: null,
+/** The personal information the form is prefilled with, every field of it (a Record: none forgotten). */
+const SHOWN: Record<keyof ShownPersonalInfo, true> = {
+  idType: true,
+  payeeName: true,
+  birthday: true,
+  address: true,
+  permanentAddress: true,
+  placeOfBirth: true,
+  nationality: true,
+  sourceOfIncome: true,
+  occupation: true,
+  employerName: true,
+  idNumber: true,
 };
+const SHOWN_FIELDS = Object.keys(SHOWN) as (keyof ShownPersonalInfo)[];
+
+/** What an attempt saved (or, before any, what is known), as the form is prefilled with it; the rest null. */
+function personalInfoOf(saved: Partial<PersonalInfo>): ShownPersonalInfo {
+  return Object.fromEntries(SHOWN_FIELDS.map((field) => [field, saved[field] ?? null])) as ShownPersonalInfo;
+}
 
 /** Before any attempt, only the birthday given at registration is known: the player is not asked it twice. */
 function firstAttempt(birthday: string | null): IdVerification['personalInfo'] {
-  return birthday === null ? null : { ...NOTHING_SAVED, birthday };
+  return birthday === null ? null : personalInfoOf({ birthday });
 }
 
 /** `info.idVerification` for one player. */
