@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   'WITHDRAWAL_NOT_PENDING',
   // Games
   'GAME_WITHDRAWN',
+  'ORDER_NOT_CANCELLABLE',
+  'GAME_PROVIDER_UNAVAILABLE',
   // Identity verification (KYC); KYC_REQUIRED above also refuses a game launch under MANDATORYKYC3
   'KYC_IMAGE_MISSING',
   'KYC_IMAGE_INVALID',

@@ -87,5 +87,11 @@ export const OrderDetail = Type.Object({
   lines: Type.Array(OrderLine),
   roundPage: Type.Union([Type.String(), Type.Null()]),
   slip: Type.Union([BetSlip, Type.Null()]),
+  /** Until when the player may cancel the round (a lottery ticket while its draw sells), as its provider says; null: not. */
+  cancellableUntil: Type.Union([Type.String(), Type.Null()]),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
+
+/** POST /lgw/orders/suborders/cancel: one round of the betting record (a lottery ticket), cancelled and refunded. */
+export const CancelSubOrderBody = Type.Object({ orderId: Type.String({ minLength: 3, maxLength: 200 }) }, { additionalProperties: false });
+export type CancelSubOrderBody = Static<typeof CancelSubOrderBody>;

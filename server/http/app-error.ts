@@ -113,6 +113,10 @@ export const errors = {
     }),
   withdrawalNotPending: (status: string) =>
     new AppError('WITHDRAWAL_NOT_PENDING', 409, 'This withdrawal can no longer be changed', { status }),
+  /** The round cannot be cancelled (any more): settled, refunded, its draw closed, or not one its provider cancels. */
+  orderNotCancellable: () => new AppError('ORDER_NOT_CANCELLABLE', 409, 'This bet can no longer be cancelled'),
+  gameProviderUnavailable: () =>
+    new AppError('GAME_PROVIDER_UNAVAILABLE', 503, 'The game provider cannot be reached, please try again later'),
   gameWithdrawn: () => new AppError('GAME_WITHDRAWN', 410, 'This game has been withdrawn by its provider'),
   securityQuestionsMissing: () => new AppError('SECURITY_QUESTIONS_MISSING', 409, 'Set your security questions first.'),
   securityAnswerWeak: (field: string) =>

@@ -12,6 +12,13 @@ export interface GameVendor {
   roundPage(round: string): string;
   /** Its record of one of its rounds as JSON (a slip's legs...), read from it; rejects when it cannot be read. */
   roundDetails(round: string): Promise<unknown>;
+  /**
+   * Cancels one of its rounds for the player while it may (a lottery ticket before its draw
+   * closes): the vendor rolls its bet back through the wallet. `token` is a game token the
+   * platform issued for it, which proves to the vendor who asks. Rejects with VendorRefusal
+   * when the vendor says no; absent when the vendor cancels nothing.
+   */
+  cancelRound?(round: string, player: { user: string; token: string }): Promise<void>;
 }
 
 /**

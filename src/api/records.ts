@@ -11,5 +11,7 @@ export function recordsApi(http: Http) {
   return {
     orders: (query: OrderQuery) => http.request<OrderPage>({ method: 'GET', url: '/lgw/orders', params: query }),
     detail: (orderId: string) => http.request<OrderDetail>({ method: 'GET', url: '/lgw/orders/detail', params: { orderId } }),
+    /** Cancels a round still without a result (a lottery ticket while its draw sells); answers it refunded. */
+    cancel: (orderId: string) => http.request<OrderDetail>({ method: 'POST', url: '/lgw/orders/suborders/cancel', data: { orderId } }),
   };
 }

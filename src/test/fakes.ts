@@ -222,7 +222,8 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: Partial<Api[K]> }
     },
     records: {
       orders: vi.fn(async ({ pageNo }) => ({ list: [], pageNum: pageNo, totalPages: 0, totalCount: 0 })),
-      detail: vi.fn(async (orderId: string) => ({ orderId, lines: [], roundPage: null, slip: null })),
+      detail: vi.fn(async (orderId: string) => ({ orderId, lines: [], roundPage: null, slip: null, cancellableUntil: null })),
+      cancel: vi.fn(async (orderId: string) => ({ orderId, lines: [], roundPage: null, slip: null, cancellableUntil: null })),
     },
     referral: {
       info: vi.fn(async () => ({ code: 'K7PQ2M9X', link: 'http://localhost:8080/m/register?affiliateCode=K7PQ2M9X' })),

@@ -63,7 +63,7 @@ test('a trial player opens the e-lottery from the lobby, buys a ticket, sees it 
   await expect(page.getByRole('button', { name: new RegExp(`^${GAME}`) }).first()).toBeVisible();
 });
 
-test('a trial player picks six numbers in a classic lotto from the lobby, and the ticket awaits its draw in the record', async ({
+test('a trial player picks six numbers in a classic lotto, finds the ticket awaiting its draw in the record, and cancels it', async ({
   page,
 }) => {
   await page.goto('/m/login');
@@ -93,4 +93,17 @@ test('a trial player picks six numbers in a classic lotto from the lobby, and th
   await page.goto('/m/gameRecord');
   const order = page.getByRole('button', { name: /^Pinoy Lotto 6\/42/ }).first();
   await expect(order).toContainText('Awaiting result');
+
+  // The draw still sells: the ticket can be cancelled from the record, once confirmed.
+  await order.click();
+  const details = page.getByRole('dialog', { name: 'Round details' });
+  await details.getByRole('button', { name: 'Cancel this bet' }).click();
+  await expect(details.getByText(/The stake comes back to your balance\. You can cancel until/)).toBeVisible();
+  await details.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('Bet cancelled, stake refunded')).toBeVisible();
+  await expect(details.getByText('Rollback')).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: /^Pinoy Lotto 6\/42/ }).first()).toContainText('Refunded');
+  await page.goto('/m/home');
+  await expect(page.getByLabel('Balance').first()).toHaveText('₱2,000.00');
 });

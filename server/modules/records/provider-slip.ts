@@ -3,9 +3,10 @@ import { Compile } from 'typebox/compile';
 import { BetSlip, SlipLeg, type BetSlip as Slip } from '../../../contracts/records';
 
 /**
- * A provider's record of a sports round, as far as the betting record shows it: the slip and its
- * legs, each with the match's result (a score, or void). Anything else the record carries (seeds,
- * stake, state) is the provider's page's to show; a record that is not a slip is no slip.
+ * What the betting record reads from a provider's record of a round. A sports round, as far as
+ * the betting record shows it: the slip and its legs, each with the match's result (a score, or
+ * void). Anything else the record carries (seeds, stake, state) is the provider's page's to show;
+ * a record that is not a slip is no slip.
  */
 const ProviderSlip = Compile(
   Type.Object({
@@ -42,4 +43,15 @@ export function slipOf(record: unknown): Slip | null {
       score: isScore(result) ? { home: result.home, away: result.away } : null,
     })),
   };
+}
+
+/**
+ * Until when a provider's record says the round may be cancelled (its `cancellableUntil`, a time
+ * still to come), or null: a record that does not say so, or says something else, cancels nothing.
+ */
+export function cancellableUntilOf(record: unknown, now = Date.now()): string | null {
+  const until = (record as { cancellableUntil?: unknown } | null)?.cancellableUntil;
+  if (typeof until !== 'string') return null;
+  const at = Date.parse(until);
+  return Number.isFinite(at) && at > now ? new Date(at).toISOString() : null;
 }

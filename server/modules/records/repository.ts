@@ -92,3 +92,18 @@ export async function orderDetail(db: Queryable, memberId: number, orderId: stri
     time: new Date(r.created_at).toISOString(),
   }));
 }
+
+/**
+ * The game of one of the player's rounds while it has no result yet (its bet taken, no win, not
+ * rolled back): what a cancel may still undo. Null otherwise.
+ */
+export async function pendingRoundGame(db: Queryable, memberId: number, partner: string, round: string): Promise<string | null> {
+  const rows = await db.query<{ game_code: string }>(
+    `SELECT max(game_code) AS game_code FROM wallet_transactions
+      WHERE member_id = $1 AND partner_code = $2 AND round = $3 AND state <> 'placeholder'
+     HAVING bool_or(kind = 'bet' AND state = 'applied') AND NOT bool_or(kind = 'win')
+        AND NOT bool_or(kind = 'bet' AND state = 'rolled_back')`,
+    [memberId, partner, round],
+  );
+  return rows[0]?.game_code ?? null;
+}

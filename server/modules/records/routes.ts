@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OrderDetail, OrderDetailQuery, OrderPage, OrdersQuery } from '../../../contracts/records';
+import { CancelSubOrderBody, OrderDetail, OrderDetailQuery, OrderPage, OrdersQuery } from '../../../contracts/records';
 import { authedMember, requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
-import { orderPage, roundDetail } from './service';
+import { cancelSubOrder, orderPage, roundDetail } from './service';
 
 export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -34,5 +34,20 @@ export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireSession,
     },
     async (request) => ok(await roundDetail(app.ctx, request.log, authedMember(request).id, request.query.orderId)),
+  );
+
+  app.post(
+    '/lgw/orders/suborders/cancel',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Cancel a round still without a result (a lottery ticket while its draw sells): its provider refunds the stake',
+        security: bearerAuth,
+        body: CancelSubOrderBody,
+        response: responses(OrderDetail),
+      },
+      preHandler: requireSession,
+    },
+    async (request) => ok(await cancelSubOrder(app.ctx, request.log, request.auth!, request.body.orderId)),
   );
 };

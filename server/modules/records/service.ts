@@ -4,8 +4,11 @@ import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
 import { DEFAULT_PAGE_SIZE, dayRange, pageOf } from '../../http/paging';
 import { describeFailure } from '../../vendors/fetch-failure';
-import { slipOf } from './provider-slip';
-import { listOrders, orderDetail } from './repository';
+import { VendorRefusal } from '../../vendors/read-json';
+import { issueGameToken, walletUser } from '../seamless/game-tokens';
+import type { Authenticated } from '../session/service';
+import { cancellableUntilOf, slipOf } from './provider-slip';
+import { listOrders, orderDetail, pendingRoundGame } from './repository';
 
 /**
  * One page of the player's rounds, newest first. The range is whole days, both ends included,
@@ -33,13 +36,53 @@ export async function roundDetail(
 ): Promise<OrderDetail> {
   const lines = await orderDetail(ctx.db, memberId, orderId);
   if (lines.length === 0) throw errors.notFound('No such round');
-  const [partner, ...rest] = orderId.split(':');
-  const vendor = ctx.vendors.byPartner(partner ?? '');
-  const round = rest.join(':');
-  if (!vendor) return { orderId, lines, roundPage: null, slip: null };
-  const slip = await vendor.roundDetails(round).then(slipOf, (error: unknown) => {
+  const { partner, round } = roundOf(orderId);
+  const vendor = ctx.vendors.byPartner(partner);
+  if (!vendor) return { orderId, lines, roundPage: null, slip: null, cancellableUntil: null };
+  const details = await vendor.roundDetails(round).catch((error: unknown) => {
     log.warn({ partner, failure: describeFailure(error) }, 'round details unavailable');
     return null;
   });
-  return { orderId, lines, roundPage: vendor.roundPage(round), slip };
+  return { orderId, lines, roundPage: vendor.roundPage(round), slip: slipOf(details), cancellableUntil: cancellableUntilOf(details) };
+}
+
+/** An order id is the wallet partner's code and its round id. */
+function roundOf(orderId: string): { partner: string; round: string } {
+  const [partner, ...rest] = orderId.split(':');
+  return { partner: partner ?? '', round: rest.join(':') };
+}
+
+/**
+ * Cancels one of the player's rounds still without a result (SPEC's sub-order cancel: a lottery
+ * ticket while its draw sells). Only its provider can: it rolls the bet back through the wallet,
+ * which refunds the stake once. The platform asks it with a game token issued for the call, tied
+ * to this session, which proves to the provider who asks. Answers the round as it is afterwards.
+ */
+export async function cancelSubOrder(
+  ctx: AppContext,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  auth: Authenticated,
+  orderId: string,
+): Promise<OrderDetail> {
+  const { member } = auth;
+  const { partner, round } = roundOf(orderId);
+  const gameCode = await pendingRoundGame(ctx.db, member.id, partner, round);
+  const vendor = ctx.vendors.byPartner(partner);
+  if (gameCode === null || !vendor?.cancelRound) throw errors.orderNotCancellable();
+  const { currency } = await ctx.merchants.get(member.merchant_code);
+  const token = await issueGameToken(ctx.db, {
+    memberId: member.id,
+    sessionHash: auth.tokenHash,
+    partnerCode: partner,
+    gameCode,
+    currency,
+  });
+  try {
+    await vendor.cancelRound(round, { user: walletUser(member.id), token });
+  } catch (error) {
+    if (error instanceof VendorRefusal) throw errors.orderNotCancellable();
+    log.warn({ partner, failure: describeFailure(error) }, 'round cancel unavailable');
+    throw errors.gameProviderUnavailable();
+  }
+  return roundDetail(ctx, log, member.id, orderId);
 }

@@ -1,9 +1,9 @@
 import type { GameVendor } from '../directory';
-import { vendorJsonOverHttp, type VendorJsonReader } from '../read-json';
+import { vendorJsonOverHttp, vendorPostOverHttp, type VendorJsonPoster, type VendorJsonReader } from '../read-json';
 import { AGGREGATOR_PARTNERS } from './aggregator';
 import { gamePath } from './families';
 
-/** A player waits for the betting record while the provider's record of a round is read: not long. */
+/** A player waits for the betting record while the provider's record of a round is read (or a ticket cancelled): not long. */
 const ROUND_DETAILS_TIMEOUT_MS = 3_000;
 
 /**
@@ -13,6 +13,7 @@ const ROUND_DETAILS_TIMEOUT_MS = 3_000;
 export function aggregatorEntries(
   url: string,
   read: VendorJsonReader = vendorJsonOverHttp(ROUND_DETAILS_TIMEOUT_MS),
+  post: VendorJsonPoster = vendorPostOverHttp(ROUND_DETAILS_TIMEOUT_MS),
 ): Record<string, GameVendor> {
   const origin = new URL(url).origin;
   const gamePage = (gameCode: string) => {
@@ -30,6 +31,10 @@ export function aggregatorEntries(
           catalogueUrl: `${url}/api/catalogue`,
           roundPage: (round: string) => `${url}${partner.prefix}/rounds/${encodeURIComponent(round)}`,
           roundDetails: (round: string) => read(`${url}${partner.prefix}/api/round-details/${encodeURIComponent(round)}`),
+          // Its lottery's tickets are the rounds it cancels (another round is no ticket: ROUND_NOT_FOUND).
+          cancelRound: async (round: string, player: { user: string; token: string }) => {
+            await post(`${url}${partner.prefix}/api/lottery/cancel`, { ...player, ticketId: round });
+          },
         },
       ]),
     ),

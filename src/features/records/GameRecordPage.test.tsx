@@ -173,6 +173,7 @@ describe('betting record', () => {
       ],
       roundPage: 'http://localhost:8081/rounds/r1',
       slip: null,
+      cancellableUntil: null,
     });
     renderApp('/m/gameRecord', store);
     await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
@@ -217,6 +218,7 @@ describe('betting record', () => {
           { ...leg, home: 'Onic', away: 'RSG', market: 'total', selection: 'over', line: 2.5, odds: 1.9, outcome: null },
         ],
       },
+      cancellableUntil: null,
     });
     renderApp('/m/gameRecord', store);
     await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
@@ -227,5 +229,76 @@ describe('betting record', () => {
       'MPL PhilippinesBlacklist vs EchoWonEcho to win at 1.80Final score 1-2',
       'MPL PhilippinesOnic vs RSGAwaiting resultOver 2.5 at 1.90',
     ]);
+  });
+
+  it('cancels a lottery ticket while its draw sells, once the player confirms, and shows the stake back', async () => {
+    const user = userEvent.setup();
+    const store = playerWith(pagedOrders());
+    const bet = {
+      transactionId: 't1',
+      kind: 'bet' as const,
+      state: 'applied',
+      amount: 5000,
+      balanceAfter: 95_000,
+      time: '2026-05-09T10:15:00.000Z',
+    };
+    const until = new Date(Date.now() + 60_000).toISOString();
+    vi.mocked(store.api.records.detail).mockResolvedValue({
+      orderId: 'house:t1',
+      lines: [bet],
+      roundPage: null,
+      slip: null,
+      cancellableUntil: until,
+    });
+    vi.mocked(store.api.records.cancel).mockResolvedValue({
+      orderId: 'house:t1',
+      lines: [
+        { ...bet, state: 'rolled_back' },
+        { ...bet, transactionId: 't2', kind: 'rollback', balanceAfter: 100_000 },
+      ],
+      roundPage: null,
+      slip: null,
+      cancellableUntil: null,
+    });
+    renderApp('/m/gameRecord', store);
+    await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Round details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel this bet' }));
+    const ask = within(dialog).getByRole('group', { name: 'Cancel this bet' });
+    expect(ask.textContent).toContain('The stake comes back to your balance.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(store.api.records.cancel).not.toHaveBeenCalled();
+
+    const listed = vi.mocked(store.api.records.orders).mock.calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel this bet' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(store.api.records.cancel).toHaveBeenCalledWith('HOUSE:r1'));
+    expect(await within(dialog).findByText('Rollback')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel this bet' })).toBeNull();
+    expect(store.ui.toast?.key).toBe('records.cancelled');
+    // The list is read again, where the round shows refunded.
+    await waitFor(() => expect(vi.mocked(store.api.records.orders).mock.calls.length).toBeGreaterThan(listed));
+  });
+
+  it('says so when the draw closed before the cancel arrived', async () => {
+    const user = userEvent.setup();
+    const store = playerWith(pagedOrders());
+    const until = new Date(Date.now() + 60_000).toISOString();
+    vi.mocked(store.api.records.detail).mockResolvedValue({
+      orderId: 'house:t1',
+      lines: [],
+      roundPage: null,
+      slip: null,
+      cancellableUntil: until,
+    });
+    vi.mocked(store.api.records.cancel).mockRejectedValue(
+      new ApiError('ORDER_NOT_CANCELLABLE', 'This bet can no longer be cancelled', 409),
+    );
+    renderApp('/m/gameRecord', store);
+    await user.click(await screen.findByRole('button', { name: /^Game 1 / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Round details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel this bet' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This bet can no longer be cancelled.');
   });
 });

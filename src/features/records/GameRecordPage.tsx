@@ -19,7 +19,9 @@ export default observer(function GameRecordPage() {
   const { today, range, setRange } = useDayRange();
   const [gameType, setGameType] = useState('');
   const [open, setOpen] = useState<Order | null>(null);
-  const paged = usePaged(JSON.stringify([range, gameType]), async (pageNo) => {
+  // Counts cancels: the list is read again from its first page, where the cancelled round shows refunded.
+  const [cancels, setCancels] = useState(0);
+  const paged = usePaged(JSON.stringify([range, gameType, cancels]), async (pageNo) => {
     const page = await records.orders({ ...range, gameType: gameType || undefined, pageNo });
     return { items: page.list, totalPages: page.totalPages };
   });
@@ -46,7 +48,7 @@ export default observer(function GameRecordPage() {
         </ul>
       )}
       <PagedListStatus paged={paged} empty="records.empty" />
-      {open && <RoundDetailsDialog order={open} onClose={() => setOpen(null)} />}
+      {open && <RoundDetailsDialog order={open} onClose={() => setOpen(null)} onCancelled={() => setCancels((n) => n + 1)} />}
     </section>
   );
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError, type Order } from '../../api';
+import { toApiError, type Order, type OrderDetail } from '../../api';
 import { formatTime } from '../../lib/formatTime';
 import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
@@ -10,16 +10,43 @@ import { Spinner } from '../../ui/Spinner';
 import { useMoney } from '../../ui/useMoney';
 import { SlipLegs } from './SlipLegs';
 
+interface RoundDetailsProps {
+  order: Order;
+  onClose: () => void;
+  /** The round was cancelled here: the list shows it refunded. */
+  onCancelled: () => void;
+}
+
 /**
  * The wallet movements of one round (bet, win, rollback), each with the balance after it, a sports
- * slip's legs, and the provider's record of it.
+ * slip's legs, and the provider's record of it. A round its provider still lets go (a lottery
+ * ticket while its draw sells) can be cancelled, after the player confirms: the stake comes back.
  */
-export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, onClose, onCancelled }: RoundDetailsProps) {
   const { t } = useTranslation();
-  const { records } = useStores();
+  const { records, ui } = useStores();
   const money = useMoney();
   const titleId = useId();
   const detail = useLoad(order.orderId, () => records.detail(order.orderId));
+  const [cancelled, setCancelled] = useState<OrderDetail | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const shown = cancelled ?? detail.value;
+
+  const cancel = async () => {
+    setCancelError(null);
+    ui.showLoading();
+    try {
+      setCancelled(await records.cancel(order.orderId));
+      setAsking(false);
+      ui.showToast('records.cancelled');
+      onCancelled();
+    } catch (error) {
+      setCancelError(toApiError(error).i18nKey);
+    } finally {
+      ui.hideLoading();
+    }
+  };
 
   return (
     <Modal className="dialog records__dialog" aria-labelledby={titleId} onClose={onClose}>
@@ -33,9 +60,9 @@ export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, 
           {t(toApiError(detail.error).i18nKey)}
         </p>
       )}
-      {detail.value && (
+      {shown && (
         <ul className="records__lines">
-          {detail.value.lines.map((line) => (
+          {shown.lines.map((line) => (
             <li key={line.transactionId} className="records__line">
               <span className="records__head">
                 <span className="records__game">{t(`records.kind.${line.kind}`)}</span>
@@ -52,9 +79,30 @@ export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, 
           ))}
         </ul>
       )}
-      {detail.value?.slip && <SlipLegs slip={detail.value.slip} />}
-      {detail.value?.roundPage && (
-        <a className="btn btn--ghost btn--block" href={detail.value.roundPage} target="_blank" rel="noopener noreferrer">
+      {shown?.slip && <SlipLegs slip={shown.slip} />}
+      {shown?.cancellableUntil &&
+        (asking ? (
+          <div className="records__cancel" role="group" aria-label={t('records.cancel')}>
+            <p className="dialog__message">{t('records.cancelAsk', { until: formatTime(shown.cancellableUntil) })}</p>
+            <button type="button" className="btn btn--primary btn--block" onClick={() => void cancel()}>
+              {t('records.cancelConfirm')}
+            </button>
+            <button type="button" className="btn btn--ghost btn--block" onClick={() => setAsking(false)}>
+              {t('records.cancelKeep')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="btn btn--ghost btn--block" onClick={() => setAsking(true)}>
+            {t('records.cancel')}
+          </button>
+        ))}
+      {cancelError && (
+        <p className="form-error" role="alert">
+          {t(cancelError)}
+        </p>
+      )}
+      {shown?.roundPage && (
+        <a className="btn btn--ghost btn--block" href={shown.roundPage} target="_blank" rel="noopener noreferrer">
           {t('records.checkRound')}
         </a>
       )}

@@ -71,6 +71,22 @@ export function lotteryFamily(lottery: HouseLottery): GameFamily {
         },
       );
 
+      // A player's ticket cancelled while its draw sells: the game token proves who asks (the operator checks it).
+      app.post(
+        '/api/lottery/cancel',
+        {
+          schema: {
+            body: Type.Object({ user: PlayerFields.user, token: PlayerFields.token, ticketId: Type.String({ format: 'uuid' }) }, closed),
+          },
+          preHandler: ctx.perToken,
+        },
+        async (request) => {
+          const { user, token, ticketId } = request.body;
+          await ctx.balanceOf(user, token, LOTTERY_LOBBY_CODE);
+          return { ticket: await lottery.cancel(user, ticketId) };
+        },
+      );
+
       // A player's own tickets: the game token proves who asks (the operator checks it).
       app.post(
         '/api/lottery/my-tickets',

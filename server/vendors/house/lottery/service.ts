@@ -174,15 +174,52 @@ export class HouseLottery {
   /** The player's latest tickets, newest first (of one game, or all). */
   /** One ticket as its buyer checks it from the betting record (the ticket id is its wallet round), with its draw's seed once drawn. */
   async ticketDetails(ticketId: string) {
-    const rows = await this.db.query<TicketRow & { server_seed: string | null }>(
-      `SELECT t.*, d.draw_at, d.server_seed_hash, CASE WHEN d.state = 'drawn' THEN d.result END AS result,
-              CASE WHEN d.state = 'drawn' THEN d.server_seed END AS server_seed
+    const row = await this.ticket(ticketId);
+    if (!row) return null;
+    return { ...publicTicket(row), game: row.lottery_code, serverSeed: row.server_seed, cancellableUntil: this.cancellableUntil(row) };
+  }
+
+  /** A ticket with its draw (the result and seed once drawn); null for none, or one its bet never bought. */
+  private async ticket(ticketId: string) {
+    const rows = await this.db.query<TicketRow & { server_seed: string | null; draw_state: string; closes_at: Date }>(
+      `SELECT t.*, d.draw_at, d.server_seed_hash, d.state AS draw_state, d.closes_at,
+              CASE WHEN d.state = 'drawn' THEN d.result END AS result, CASE WHEN d.state = 'drawn' THEN d.server_seed END AS server_seed
          FROM house_lottery_tickets t JOIN house_lottery_draws d USING (lottery_code, draw_no)
         WHERE t.ticket_id = $1 AND t.state <> 'refused'`,
       [ticketId],
     );
-    const row = rows[0];
-    return row ? { ...publicTicket(row), game: row.lottery_code, serverSeed: row.server_seed } : null;
+    return rows[0] ?? null;
+  }
+
+  /** Until when a bought ticket may be cancelled: while its draw sells. Null once it may not. */
+  private cancellableUntil(row: { state: TicketRow['state']; draw_state: string; closes_at: Date }): string | null {
+    const closes = new Date(row.closes_at);
+    return row.state === 'placed' && row.draw_state === 'open' && closes.getTime() > this.clock() ? closes.toISOString() : null;
+  }
+
+  /**
+   * Cancels one of the player's tickets while its draw still sells (SPEC's sub-order cancel): its
+   * bet is rolled back, so the stake goes back to the player, and the ticket is void. The caller
+   * has proved with the player's game token who asks; another player's ticket is no ticket. A
+   * ticket already void (this cancel again, or a bet never answered) answers as it is.
+   */
+  async cancel(user: string, ticketId: string) {
+    const row = await this.ticket(ticketId);
+    if (!row || row.wallet_user !== user) throw new RoundError('ROUND_NOT_FOUND');
+    if (row.state === 'void') return publicTicket(row);
+    if (!this.cancellableUntil(row)) throw new RoundError('DRAW_CLOSED');
+    // Rolled back with the token it was bought with (the operator honours rollbacks after a token expired).
+    const back = await this.wallet.rollback({
+      user,
+      token: row.game_token,
+      round: ticketId,
+      gameCode: row.lottery_code,
+      betUuid: `${ticketId}:bet`,
+      uuid: rollbackUuidOf(ticketId),
+    });
+    if (back?.status !== 'RS_OK') throw new RoundError('WALLET_FAILED', back?.status);
+    await this.setState(ticketId, 'placed', 'void', this.clock());
+    return publicTicket({ ...row, state: 'void' });
   }
 
   async tickets(user: string, lottery: string | undefined, limit: number) {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../../db/seed';
 import { bearer, loginAs, useTestApp } from '../../../test/harness';
 import { seedHash } from '../fairness';
+import { vendorDirectory } from '../../directory';
+import { VendorRefusal } from '../../read-json';
+import { aggregatorEntries } from '../connection';
 import { launchedPlayer, useTestVendor } from '../test-vendor';
 import { resultOf } from './draws';
 import { drawOnSale, lotteryByCode, type Lottery } from './lotteries';
@@ -313,5 +316,53 @@ describe('buying tickets and the scheduled draws', () => {
     const res = await post('/api/lottery/my-tickets', { user: player.user, token: 'x'.repeat(32) });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'WALLET_REFUSED', walletStatus: 'RS_ERROR_INVALID_TOKEN' });
+  });
+
+  it('cancels a ticket from the betting record while its draw sells: the stake back once; not after the sale nor for others', async () => {
+    // The platform reaches this vendor as over HTTP (here through inject): its record and its cancel.
+    const through = async (url: string, payload?: object) => {
+      const { pathname, search } = new URL(url);
+      const res = await house.vendor.inject({ method: payload ? 'POST' : 'GET', url: pathname + search, ...(payload ? { payload } : {}) });
+      if (res.statusCode >= 400 && res.statusCode < 500) throw new VendorRefusal(res.json().error, res.statusCode);
+      return res.json();
+    };
+    Object.assign(t.app.ctx, { vendors: vendorDirectory(aggregatorEntries('http://vendor.test', through, through)) });
+    const { session, player, before } = await trialInLobby();
+    const buy = async () => (await buyOnSale(player, LOTTO_642, [3, 9, 14, 22, 35, 41], 5000)).json().ticket.ticketId as string;
+    const detail = async (ticketId: string, who = session) =>
+      t.app.inject({ url: `/lgw/orders/detail?orderId=${encodeURIComponent(`house:${ticketId}`)}`, headers: bearer(who) });
+    const cancel = (ticketId: string, who = session) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/lgw/orders/suborders/cancel',
+        headers: bearer(who),
+        payload: { orderId: `house:${ticketId}` },
+      });
+
+    const ticket = await buy();
+    expect(await balanceOf(session)).toBe(before - 5000);
+    const { closesAt } = drawOnSale(LOTTO_642, house.clock.now);
+    expect((await detail(ticket)).json().value.cancellableUntil).toBe(closesAt.toISOString());
+    // Another player's ticket is no ticket of theirs.
+    const other = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token;
+    expect((await cancel(ticket, other)).json().code).toBe('ORDER_NOT_CANCELLABLE');
+
+    const cancelled = (await cancel(ticket)).json().value;
+    expect(cancelled.lines.map((l: { kind: string; state: string }) => [l.kind, l.state])).toEqual([
+      ['bet', 'rolled_back'],
+      ['rollback', 'applied'],
+    ]);
+    expect(cancelled.cancellableUntil).toBeNull();
+    expect(await balanceOf(session)).toBe(before);
+    expect(await latestTicketState(player.user)).toBe('void');
+    expect((await cancel(ticket)).json().code).toBe('ORDER_NOT_CANCELLABLE');
+    expect(await balanceOf(session)).toBe(before);
+
+    // Once the draw stops selling, the ticket stays in it.
+    const late = await buy();
+    house.clock.now = closesAt.getTime() + 1;
+    expect((await detail(late)).json().value.cancellableUntil).toBeNull();
+    expect((await cancel(late)).json().code).toBe('ORDER_NOT_CANCELLABLE');
+    expect(await balanceOf(session)).toBe(before - 5000);
   });
 });
