@@ -474,7 +474,7 @@ export const ROUTES = [
     id: 'gameRecord',
     path: '/m/gameRecord',
     aliases: [],
-    page: lazyPage(() => import('../features/records/GameRecordPage')),
+    page: lazyPageWithTexts('betting', () => import('../features/records/GameRecordPage')),
     banner: false,
     header: true,
     footer: true,

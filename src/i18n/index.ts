@@ -69,6 +69,11 @@ const PARTS = {
     en: () => import('./locales/agent/en.json'),
     fil: () => import('./locales/agent/fil.json'),
   },
+  // The betting record's own texts: its filters, a round's lines, a slip's legs, cancelling a ticket.
+  betting: {
+    en: () => import('./locales/betting/en.json'),
+    fil: () => import('./locales/betting/fil.json'),
+  },
   // The message centre and the inbox (with the wording of the platform's own messages).
   messages: {
     en: () => import('./locales/messages/en.json'),

@@ -275,7 +275,7 @@ describe('betting record', () => {
     await waitFor(() => expect(store.api.records.cancel).toHaveBeenCalledWith('HOUSE:r1'));
     expect(await within(dialog).findByText('Rollback')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Cancel this bet' })).toBeNull();
-    expect(store.ui.toast?.key).toBe('records.cancelled');
+    expect(store.ui.toast?.key).toBe('betting.cancelled');
     // The list is read again, where the round shows refunded.
     await waitFor(() => expect(vi.mocked(store.api.records.orders).mock.calls.length).toBeGreaterThan(listed));
   });

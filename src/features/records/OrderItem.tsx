@@ -12,16 +12,16 @@ export const OrderItem = observer(function OrderItem({ order, onOpen }: { order:
   const { t } = useTranslation();
   const money = useMoney();
   const amounts = [
-    { label: t('records.stake'), value: money(order.stake), className: 'records__value' },
-    { label: t('records.win'), value: money(order.win), className: 'records__value' },
-    { label: t('records.profit'), value: money(order.profit), className: profitClass(order.profit) },
+    { label: t('betting.stake'), value: money(order.stake), className: 'records__value' },
+    { label: t('betting.win'), value: money(order.win), className: 'records__value' },
+    { label: t('betting.profit'), value: money(order.profit), className: profitClass(order.profit) },
   ];
   return (
     <li>
       <button type="button" className="records__item" onClick={() => onOpen(order)}>
         <span className="records__head">
           <span className="records__game">{order.gameName}</span>{' '}
-          <span className="records__status">{t(`records.status.${order.status}`)}</span>
+          <span className="records__status">{t(`betting.status.${order.status}`)}</span>
         </span>{' '}
         <time className="records__time" dateTime={order.placedAt}>
           {formatTime(order.placedAt)}

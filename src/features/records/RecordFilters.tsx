@@ -20,7 +20,7 @@ export function RecordFilters({ range, maxDate, gameType, gameTypes, onRange, on
   return (
     <RangeFilters range={range} maxDate={maxDate} onRange={onRange}>
       <ChoiceFilter
-        label={t('records.gameType')}
+        label={t('betting.gameType')}
         value={gameType}
         choices={gameTypes}
         textOf={(type) => t(`lobby.categories.${type}`)}

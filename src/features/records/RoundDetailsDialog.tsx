@@ -39,7 +39,7 @@ export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, 
     try {
       setCancelled(await records.cancel(order.orderId));
       setAsking(false);
-      ui.showToast('records.cancelled');
+      ui.showToast('betting.cancelled');
       onCancelled();
     } catch (error) {
       setCancelError(toApiError(error).i18nKey);
@@ -51,7 +51,7 @@ export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, 
   return (
     <Modal className="dialog records__dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId} className="dialog__title">
-        {t('records.details')}
+        {t('betting.details')}
       </h2>
       <p className="dialog__message">{order.gameName}</p>
       {detail.loading && <Spinner label={t('common.loading')} />}
@@ -65,7 +65,7 @@ export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, 
           {shown.lines.map((line) => (
             <li key={line.transactionId} className="records__line">
               <span className="records__head">
-                <span className="records__game">{t(`records.kind.${line.kind}`)}</span>
+                <span className="records__game">{t(`betting.kind.${line.kind}`)}</span>
                 <span className="records__value">{money(line.amount)}</span>
               </span>
               <time className="records__time" dateTime={line.time}>
@@ -82,18 +82,18 @@ export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, 
       {shown?.slip && <SlipLegs slip={shown.slip} />}
       {shown?.cancellableUntil &&
         (asking ? (
-          <div className="records__cancel" role="group" aria-label={t('records.cancel')}>
-            <p className="dialog__message">{t('records.cancelAsk', { until: formatTime(shown.cancellableUntil) })}</p>
+          <div className="records__cancel" role="group" aria-label={t('betting.cancel')}>
+            <p className="dialog__message">{t('betting.cancelAsk', { until: formatTime(shown.cancellableUntil) })}</p>
             <button type="button" className="btn btn--primary btn--block" onClick={() => void cancel()}>
-              {t('records.cancelConfirm')}
+              {t('betting.cancelConfirm')}
             </button>
             <button type="button" className="btn btn--ghost btn--block" onClick={() => setAsking(false)}>
-              {t('records.cancelKeep')}
+              {t('betting.cancelKeep')}
             </button>
           </div>
         ) : (
           <button type="button" className="btn btn--ghost btn--block" onClick={() => setAsking(true)}>
-            {t('records.cancel')}
+            {t('betting.cancel')}
           </button>
         ))}
       {cancelError && (
@@ -103,7 +103,7 @@ export const RoundDetailsDialog = observer(function RoundDetailsDialog({ order, 
       )}
       {shown?.roundPage && (
         <a className="btn btn--ghost btn--block" href={shown.roundPage} target="_blank" rel="noopener noreferrer">
-          {t('records.checkRound')}
+          {t('betting.checkRound')}
         </a>
       )}
       <button type="button" className="btn btn--ghost btn--block" onClick={onClose}>

@@ -11,13 +11,13 @@ function pickText(t: TFunction, leg: SlipLeg): string {
   const team = leg.selection === 'away' ? leg.away : leg.home;
   switch (leg.market) {
     case 'winner':
-      return leg.selection === 'draw' ? t('records.slip.draw') : t('records.slip.toWin', { team });
+      return leg.selection === 'draw' ? t('betting.slip.draw') : t('betting.slip.toWin', { team });
     case 'handicap':
-      return t('records.slip.handicap', { team, line: signed(leg.selection === 'away' ? -(leg.line ?? 0) : (leg.line ?? 0)) });
+      return t('betting.slip.handicap', { team, line: signed(leg.selection === 'away' ? -(leg.line ?? 0) : (leg.line ?? 0)) });
     case 'total':
-      return t(leg.selection === 'under' ? 'records.slip.under' : 'records.slip.over', { line: leg.line });
+      return t(leg.selection === 'under' ? 'betting.slip.under' : 'betting.slip.over', { line: leg.line });
     default:
-      return t(leg.selection === 'yes' ? 'records.slip.distanceYes' : 'records.slip.distanceNo');
+      return t(leg.selection === 'yes' ? 'betting.slip.distanceYes' : 'betting.slip.distanceNo');
   }
 }
 
@@ -29,22 +29,22 @@ export function SlipLegs({ slip }: { slip: BetSlip }) {
     <section className="records__slip" aria-labelledby={titleId}>
       <h3 id={titleId} className="records__slip-title">
         {slip.kind === 'parlay'
-          ? t('records.slip.parlay', { count: slip.legs.length, odds: oddsText(slip.odds) })
-          : t('records.slip.single', { odds: oddsText(slip.odds) })}
+          ? t('betting.slip.parlay', { count: slip.legs.length, odds: oddsText(slip.odds) })
+          : t('betting.slip.single', { odds: oddsText(slip.odds) })}
       </h3>
       <ul className="records__lines">
         {slip.legs.map((leg, index) => (
           <li key={`${index}-${leg.home}`} className="records__line records__leg">
             <span className="records__label">{leg.competition}</span>
             <span className="records__head">
-              <span className="records__game">{t('records.slip.versus', { home: leg.home, away: leg.away })}</span>
+              <span className="records__game">{t('betting.slip.versus', { home: leg.home, away: leg.away })}</span>
               <span className={`records__outcome records__outcome--${leg.outcome ?? 'pending'}`}>
-                {t(`records.slip.outcome.${leg.outcome ?? 'pending'}`)}
+                {t(`betting.slip.outcome.${leg.outcome ?? 'pending'}`)}
               </span>
             </span>
             <span className="records__head">
-              <span>{t('records.slip.pickAt', { pick: pickText(t, leg), odds: oddsText(leg.odds) })}</span>
-              {leg.score && <span>{t('records.slip.score', { home: leg.score.home, away: leg.score.away })}</span>}
+              <span>{t('betting.slip.pickAt', { pick: pickText(t, leg), odds: oddsText(leg.odds) })}</span>
+              {leg.score && <span>{t('betting.slip.score', { home: leg.score.home, away: leg.score.away })}</span>}
             </span>
           </li>
         ))}
