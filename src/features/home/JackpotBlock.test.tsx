@@ -28,4 +28,18 @@ describe('home jackpot', () => {
     renderWithStores(<JackpotBlock />);
     expect(screen.getByText('210,000,000.00')).toBeTruthy();
   });
+
+  it('rolls each digit\u2019s column to the digit shown, the text read once by assistive technology', () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    window.localStorage.setItem('jackpot', '300000000');
+    const { container } = renderWithStores(<JackpotBlock />);
+    const columns = () => [...container.querySelectorAll<HTMLElement>('.rolling__strip')].map((strip) => strip.style.transform);
+    expect(columns()).toHaveLength(11);
+    expect(columns()[0]).toBe('translateY(-30%)');
+    expect(container.querySelector('.rolling')!.getAttribute('aria-hidden')).toBe('true');
+    act(() => vi.advanceTimersByTime(3000));
+    // 300,000,100.00: the hundreds' column rolled from 0 to 1.
+    expect(columns()[6]).toBe('translateY(-10%)');
+  });
 });

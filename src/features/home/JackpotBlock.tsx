@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../ui/Section';
 import { formatJackpot } from './jackpot';
+import { RollingNumber } from './RollingNumber';
 import { useJackpot } from './useJackpot';
 
 const HOME_DECIMALS = 2;
@@ -11,7 +12,9 @@ export function JackpotBlock() {
   const value = useJackpot();
   return (
     <Section title={t('games.jackpot')} className="jackpot">
-      <p className="jackpot__value">{formatJackpot(value, HOME_DECIMALS)}</p>
+      <p className="jackpot__value">
+        <RollingNumber text={formatJackpot(value, HOME_DECIMALS)} />
+      </p>
     </Section>
   );
 }

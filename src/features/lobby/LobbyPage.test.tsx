@@ -140,6 +140,18 @@ describe('game lobby', () => {
     expect(api.games.list).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the running jackpot in whole pesos over the jackpot games, and only there', async () => {
+    stubIntersectionObserver();
+    window.localStorage.setItem('jackpot', '345678901');
+    const user = userEvent.setup();
+    renderApp('/m/game');
+    const tablist = await menu();
+    await user.click(await within(tablist).findByRole('tab', { name: 'Jackpot' }));
+    expect(await screen.findByText('345,678,901')).toBeTruthy();
+    await user.click(within(tablist).getByRole('tab', { name: 'Bingo' }));
+    await waitFor(() => expect(screen.queryByText('345,678,901')).toBeNull());
+  });
+
   it('filters JP and BG by classify, NEW by isNew, COLOR by name and others by type; scrolling back to top', async () => {
     stubIntersectionObserver();
     const user = userEvent.setup();

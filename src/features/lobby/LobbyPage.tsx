@@ -7,6 +7,7 @@ import { useLoad } from '../../lib/useLoad';
 import { FAVOURITE_PAGE_SIZES } from '../../stores/FavouritesStore';
 import { useStores } from '../../stores/context';
 import { Tabs } from '../../ui/Tabs';
+import { lazyBlock } from '../../app/lazyPage';
 import { HotGamesBlock } from '../home/HotGamesBlock';
 import { PagedGameGrid } from '../games/PagedGameGrid';
 import { useFavourites } from '../games/useFavourites';
@@ -16,6 +17,9 @@ import { LobbyFooter } from './LobbyFooter';
 import { VendorGameList } from './VendorGameList';
 import './LobbyPage.css';
 import { useListLanguage } from '../../ui/useListLanguage';
+
+/** The jackpot ticker over the jackpot games, fetched with them. */
+const JackpotTicker = lazyBlock(() => import('../home/JackpotTicker').then((m) => ({ default: m.JackpotTicker })));
 
 /**
  * The game lobby (SPEC §2 "Game lobby"): a vertical category menu beside the chosen category's
@@ -64,6 +68,7 @@ export default observer(function LobbyPage() {
       <div className="lobby__content" ref={scroller} role="tabpanel" aria-label={t(`lobby.categories.${active}`)}>
         {content.kind === 'home' && <HotGamesBlock />}
         {content.kind === 'vendors' && <VendorGameList key={content.gameType} gameType={content.gameType} />}
+        {active === 'JP' && <JackpotTicker />}
         {content.kind === 'games' && <PagedGameGrid query={content.query} scroller={scroller} />}
         <LobbyFooter language={listLanguage} />
       </div>
