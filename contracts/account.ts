@@ -1,29 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { REGISTER_KYC_BODY, RegisterKycField } from './kyc';
+import { REGISTER_FIELDS, type RegisterFieldName } from './register-fields';
 
 /**
  * Accounts: registration, login methods, verification codes, captcha, human check, password
  * flows. Field names follow SPEC §3; the server is the authority for every rule.
  */
 
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'birthday',
-  'nickname',
-  'email',
-  'affiliateCode',
-  'facebook',
-  'whatsapp',
-  'line',
-  'captcha',
-] as const;
-export type RegisterFieldName = (typeof REGISTER_FIELDS)[number];
-/** The messenger contacts registration can ask for (each switched on by the operator). */
-export const MESSENGERS = ['facebook', 'whatsapp', 'line'] as const satisfies readonly RegisterFieldName[];
-export type MessengerName = (typeof MESSENGERS)[number];
+export { MESSENGERS, REGISTER_FIELDS, type MessengerName, type RegisterFieldName } from './register-fields';
 
 export const RegisterField = Type.Object({
   name: Type.Unsafe<RegisterFieldName>({ type: 'string', enum: [...REGISTER_FIELDS] }),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { RegisterBody, RegisterFieldName, RegisterSettingsValue } from '../../../contracts/account';
 import { REGISTER_KYC_FIELDS } from '../../../contracts/kyc-constants';
+import { REGISTER_FIELDS } from '../../../contracts/register-fields';
 import { toApiError, type RegisterKind } from '../../api';
 import { PATHS } from '../../app/routes';
 import { RegisterPhotos } from '../kyc/RegisterPhotos';
@@ -43,19 +44,7 @@ const EMPTY: RegisterValues = {
 };
 
 /** The body fields named like the form's (captcha and SMS code are added separately). */
-const BODY_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'birthday',
-  'nickname',
-  'email',
-  'affiliateCode',
-  'facebook',
-  'whatsapp',
-  'line',
-] as const;
+const BODY_FIELDS = REGISTER_FIELDS.filter((name) => name !== 'captcha');
 
 /** Registers with step 1's fields and `extra` (step 2's KYC fields); rejects with the refusal, already shown at step 1's fields. */
 export type SendRegistration = (extra?: Partial<RegisterBody>) => Promise<void>;
