@@ -80,6 +80,8 @@ describe('change password page', () => {
     await user.type(screen.getByLabelText('New password'), 'newpass99');
     await user.type(screen.getByLabelText('Confirm new password'), 'newpass99');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    // Sent once the cipher has encrypted it, a moment after the tap.
+    await waitFor(() => expect(store.api.account.changePassword).toHaveBeenCalled());
     expect(await encryptedSent(store.api.account.changePassword)).toMatchObject({ oldPassword: 'Kq7m-X3pt-9Rwa-hT4c' });
     await waitFor(() => expect(location()).toBe('/m/home'), { timeout: 2000 });
     expect(store.session.mustChangePassword).toBe(false);
