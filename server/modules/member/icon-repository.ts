@@ -3,7 +3,6 @@ import type { Queryable } from '../../db/types';
 export interface MemberIcon {
   contentType: string;
   content: Buffer;
-  updatedAt: Date;
 }
 
 /** Stores (or replaces) the player's picture; answers when it changed, its version. */
@@ -19,12 +18,12 @@ export async function saveMemberIcon(db: Queryable, memberId: number, icon: { co
 }
 
 export async function findMemberIcon(db: Queryable, memberId: number): Promise<MemberIcon | null> {
-  const rows = await db.query<{ content_type: string; content: Buffer; updated_at: Date }>(
-    'SELECT content_type, content, updated_at FROM member_icons WHERE member_id = $1',
+  const rows = await db.query<{ content_type: string; content: Buffer }>(
+    'SELECT content_type, content FROM member_icons WHERE member_id = $1',
     [memberId],
   );
   const row = rows[0];
-  return row ? { contentType: row.content_type, content: Buffer.from(row.content), updatedAt: new Date(row.updated_at) } : null;
+  return row ? { contentType: row.content_type, content: Buffer.from(row.content) } : null;
 }
 
 /** When the player's picture last changed; null when they have none. */

@@ -114,18 +114,15 @@ export async function findMemberByMobile(
   return rows[0] ? normaliseMember(rows[0]) : null;
 }
 
-export async function setPassword(db: Queryable, memberId: number, passwordHash: string): Promise<void> {
+/**
+ * Sets the password. The player's own clears any one-time state; one support gave out
+ * (`expiresAt`) logs in until then, and only to choose a new one (first_time_login).
+ */
+export async function setPassword(db: Queryable, memberId: number, passwordHash: string, expiresAt: Date | null = null): Promise<void> {
   await db.query(
-    `UPDATE members SET password_hash = $2, password_changed_at = now(), first_time_login = false, password_expires_at = NULL
+    `UPDATE members SET password_hash = $2, password_changed_at = now(), first_time_login = $3::timestamptz IS NOT NULL,
+            password_expires_at = $3
       WHERE id = $1`,
-    [memberId, passwordHash],
-  );
-}
-
-/** A password support gave out: it logs in until `expiresAt`, and only to choose a new one. */
-export async function setTemporaryPassword(db: Queryable, memberId: number, passwordHash: string, expiresAt: Date): Promise<void> {
-  await db.query(
-    'UPDATE members SET password_hash = $2, password_changed_at = now(), first_time_login = true, password_expires_at = $3 WHERE id = $1',
     [memberId, passwordHash, expiresAt],
   );
 }

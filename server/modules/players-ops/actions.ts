@@ -18,7 +18,7 @@ import { changeOf, limitNews } from '../protection/rules';
 import { protect, protectionState, refreshEffectiveLimits, startBreak } from '../protection/service';
 import { reasonOf, type Staff } from '../queues/decisions';
 import { revokeSessionById } from '../security/sessions-repository';
-import { setTemporaryPassword } from '../member/repository';
+import { setPassword } from '../member/repository';
 import { oneTimePasswordPair } from '../session/passwords';
 import { revokeMemberSessions } from '../session/repository';
 import { forgetDevices } from '../session/trusted-devices';
@@ -151,7 +151,7 @@ export async function resetPlayerPassword(
   const { oneTimePassword, passwordHash } = await oneTimePasswordPair();
   const expiresAt = new Date(Date.now() + ONE_TIME_PASSWORD_HOURS * 3_600_000);
   await ctx.db.transaction(async (tx) => {
-    await setTemporaryPassword(tx, player.id, passwordHash, expiresAt);
+    await setPassword(tx, player.id, passwordHash, expiresAt);
     const ended = await revokeMemberSessions(tx, player.id, null);
     const note = await recordAction(tx, player.id, staff, 'password_reset', reason);
     await appendAudit(tx, {

@@ -68,9 +68,7 @@ export async function listOrders(db: Queryable, f: OrderFilter) {
 }
 
 /** Every wallet movement of one round of the player's, in order. */
-export async function orderDetail(db: Queryable, memberId: number, orderId: string) {
-  const [partner, ...rest] = orderId.split(':');
-  const round = rest.join(':');
+export async function orderDetail(db: Queryable, memberId: number, partner: string, round: string) {
   const rows = await db.query<{
     transaction_uuid: string;
     kind: OrderLine['kind'];
@@ -81,7 +79,7 @@ export async function orderDetail(db: Queryable, memberId: number, orderId: stri
   }>(
     `SELECT transaction_uuid, kind, state, amount, balance_after, created_at FROM wallet_transactions
       WHERE member_id = $1 AND partner_code = $2 AND round = $3 AND state <> 'placeholder' ORDER BY created_at, kind`,
-    [memberId, partner ?? '', round],
+    [memberId, partner, round],
   );
   return rows.map((r) => ({
     transactionId: r.transaction_uuid,

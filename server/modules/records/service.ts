@@ -34,9 +34,9 @@ export async function roundDetail(
   memberId: number,
   orderId: string,
 ): Promise<OrderDetail> {
-  const lines = await orderDetail(ctx.db, memberId, orderId);
-  if (lines.length === 0) throw errors.notFound('No such round');
   const { partner, round } = roundOf(orderId);
+  const lines = await orderDetail(ctx.db, memberId, partner, round);
+  if (lines.length === 0) throw errors.notFound('No such round');
   const vendor = ctx.vendors.byPartner(partner);
   if (!vendor) return { orderId, lines, roundPage: null, slip: null, cancellableUntil: null };
   const details = await vendor.roundDetails(round).catch((error: unknown) => {
