@@ -14,8 +14,9 @@ interface CpuSnapshot {
   platform: number;
   postgres: number;
   loadGenerator: number;
-  machineBusy: number;
-  machineTotal: number;
+  /** The machine's busy and total CPU, in /proc's whole ticks: their differences divide exactly (a fully busy machine is 1, not 1.0000000000007). */
+  machineBusyTicks: number;
+  machineTotalTicks: number;
 }
 
 /** A process's user and system CPU seconds (fields 14 and 15 of /proc/<pid>/stat, after the command's parenthesis). */
@@ -48,8 +49,8 @@ export function cpuSnapshot(platformPid: number): CpuSnapshot | null {
       platform: processSeconds(String(platformPid)),
       postgres: postgresSeconds(),
       loadGenerator: (own.user + own.system) / 1e6,
-      machineBusy: (total - idle) / TICKS_PER_SECOND,
-      machineTotal: total / TICKS_PER_SECOND,
+      machineBusyTicks: total - idle,
+      machineTotalTicks: total,
     };
   } catch {
     return null;
@@ -72,6 +73,6 @@ export function cpuSplit(before: CpuSnapshot | null, after: CpuSnapshot | null, 
     platformMs: per(after.platform - before.platform),
     postgresMs: per(after.postgres - before.postgres),
     loadGeneratorMs: per(after.loadGenerator - before.loadGenerator),
-    machineBusy: (after.machineBusy - before.machineBusy) / (after.machineTotal - before.machineTotal),
+    machineBusy: (after.machineBusyTicks - before.machineBusyTicks) / (after.machineTotalTicks - before.machineTotalTicks),
   };
 }
