@@ -1,10 +1,11 @@
 import type { ErrorCode } from '../../contracts/envelope';
 
 /**
- * Codes the client adds to the server's stable set: NETWORK when no answer arrived, UNKNOWN when
- * the answer was not an envelope. Each maps to the i18n key `errors.<code>`.
+ * Codes the client adds to the server's stable set: NETWORK when no answer arrived, NETWORK_SLOW
+ * when none arrived in time (SPEC §8's network-slow message), UNKNOWN when the answer was not an
+ * envelope. Each maps to the i18n key `errors.<code>`.
  */
-export type ClientErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
+export type ClientErrorCode = ErrorCode | 'NETWORK' | 'NETWORK_SLOW' | 'UNKNOWN';
 
 export class ApiError extends Error {
   readonly code: ClientErrorCode;
@@ -48,4 +49,14 @@ export function toApiError(error: unknown): ApiError {
 /** A bad or expired token: the session is dropped silently (no error toast). */
 export function isAuthError(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_EXPIRED');
+}
+
+/**
+ * The refusal of a request that got no answer: NETWORK_SLOW when it waited past its timeout
+ * (axios's ECONNABORTED, or ETIMEDOUT with transitional.clarifyTimeoutError), NETWORK otherwise.
+ */
+export function noAnswer(error: unknown): ApiError {
+  const code = (error as { code?: unknown } | null)?.code;
+  const slow = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
+  return new ApiError(slow ? 'NETWORK_SLOW' : 'NETWORK', error instanceof Error ? error.message : 'Network error');
 }

@@ -66,6 +66,18 @@ describe('http client', () => {
     await expect(http.request({ url: '/x' })).rejects.toMatchObject({ code: 'NETWORK' });
   });
 
+  it('maps a request that waited past its timeout to NETWORK_SLOW, the network-slow message', async () => {
+    const { AxiosError } = await import('axios');
+    const slow = createHttp({
+      getToken: () => null,
+      adapter: async (config) => {
+        throw new AxiosError('timeout of 15000ms exceeded', 'ECONNABORTED', config);
+      },
+    });
+    const refusal = await slow.request({ url: '/x' }).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 'NETWORK_SLOW', i18nKey: 'errors.NETWORK_SLOW' });
+  });
+
   it('tells whether the server could be reached: any answer, even an error, is yes; no answer at all is no', async () => {
     const seen: boolean[] = [];
     const onReachable = (reachable: boolean) => void seen.push(reachable);

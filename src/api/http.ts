@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios';
 import type { Envelope, ErrorCode } from '../../contracts/envelope';
 import { ERROR_CODE_SET } from './errorCodes';
-import { ApiError } from './ApiError';
+import { ApiError, noAnswer } from './ApiError';
 import { answerKey, pageAnswerServes } from './pageAnswers';
 
 export interface HttpOptions {
@@ -108,7 +108,7 @@ export function createHttp({ getToken, adapter, onReachable, pageAnswers = new M
           return unwrap<T>(error.response.status, error.response.data);
         }
         if (isAxiosError(error) && error.code === 'ERR_NETWORK') onReachable?.(false);
-        throw new ApiError('NETWORK', error instanceof Error ? error.message : 'Network error');
+        throw noAnswer(error);
       }
     },
     async blob(url: string): Promise<Blob> {
@@ -118,7 +118,7 @@ export function createHttp({ getToken, adapter, onReachable, pageAnswers = new M
         return response.data;
       } catch (error) {
         if (isAxiosError(error) && error.response) throw await blobRefusal(error.response.status, error.response.data);
-        throw new ApiError('NETWORK', error instanceof Error ? error.message : 'Network error');
+        throw noAnswer(error);
       }
     },
   };

@@ -9,7 +9,7 @@ export type GlobalDialog = 'signOut' | 'registerPrompt' | 'search' | 'deposit' |
 /** Timings of SPEC §9. */
 export const TOAST_MS = { success: 1500, freeReject: 2000 } as const;
 /** How long the 'Please wait' overlay may stay at most: 10 s, but 9999 ms for logout and trial. */
-export const LOADING_MAX_MS = { default: 10_000, logout: 9_999, trial: 9_999 } as const;
+export const LOADING_MAX_MS = { default: 10_000, logout: 9_999, trial: 9_999, sms: 9_999 } as const;
 
 export interface ToastMessage {
   id: number;

@@ -10,14 +10,14 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Whether a failed send may still have made the order: no answer at all (NETWORK: the request
- * may have reached the server), an answer that was not the platform's (UNKNOWN: a proxy's error
+ * Whether a failed send may still have made the order: no answer at all, or none in time
+ * (NETWORK, NETWORK_SLOW: the request may have reached the server), an answer that was not the platform's (UNKNOWN: a proxy's error
  * page), or the server still working on this key (IDEMPOTENCY_IN_PROGRESS). Any other answer
  * is the server's final word on that request.
  */
 function outcomeUnknown(error: unknown): boolean {
   const { code } = toApiError(error);
-  return code === 'NETWORK' || code === 'UNKNOWN' || code === 'IDEMPOTENCY_IN_PROGRESS';
+  return ['NETWORK', 'NETWORK_SLOW', 'UNKNOWN', 'IDEMPOTENCY_IN_PROGRESS'].includes(code);
 }
 
 interface Attempt<B> {

@@ -263,6 +263,23 @@ describe('SMS login', () => {
     });
   });
 
+  it('shows the loading overlay while the code is asked for, and takes it away with the answer', async () => {
+    const api = smsApi();
+    let answer: () => void = () => undefined;
+    vi.mocked(api.verification.smsNoLogin).mockImplementation(
+      () => new Promise((resolve) => (answer = () => resolve({ expirationTime: Date.now() + 60_000 }))),
+    );
+    const { user } = await setup(api);
+    await user.click(screen.getByRole('tab', { name: 'SMS code' }));
+    await user.type(screen.getByLabelText(/^Mobile number/), '9171234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(api.verification.smsNoLogin).toHaveBeenCalled());
+    expect(screen.getByText('Please wait').closest('[aria-busy="true"]')).toBeTruthy();
+    answer();
+    expect(await screen.findByRole('button', { name: /^Resend in (60|59) s$/ })).toBeTruthy();
+    expect(screen.queryByText('Please wait')).toBeNull();
+  });
+
   it('logs in with mobile number and code, without a human check', async () => {
     const api = smsApi();
     const { user, location, store } = await setup(api);

@@ -119,4 +119,14 @@ describe('game list page', () => {
     expect(await screen.findByText('No data')).toBeTruthy();
     expect(api.games.favourites).toHaveBeenCalledWith(expect.objectContaining({ pageNo: 1, pageSize: 100 }));
   });
+
+  it('FAV asks a visitor to log in, with the way there, instead of saying there is nothing', async () => {
+    stubIntersectionObserver();
+    const store = makeStore();
+    renderApp('/m/gameList?type=fav', store);
+    expect(await screen.findByText(/Log in to see your favourite games/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/m/login');
+    expect(screen.queryByText('No data')).toBeNull();
+    expect(store.api.games.favourites).not.toHaveBeenCalled();
+  });
 });

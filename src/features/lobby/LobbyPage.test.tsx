@@ -72,12 +72,20 @@ describe('game lobby', () => {
     expect((await within(block).findByRole('link', { name: 'More' })).getAttribute('href')).toBe(
       '/m/gameList?gameType=RNG&vassalage=BAYANI',
     );
+    expect(within(block).getByText(/^Providers: Bayani Gaming, Isla Slots/)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Isla Slots' }));
     expect(screen.getByRole('button', { name: 'Isla Slots' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() =>
       expect(within(block).getByRole('link', { name: 'More' }).getAttribute('href')).toBe('/m/gameList?gameType=RNG&vassalage=ISLA'),
     );
+  });
+
+  it('opens the slot centre at its slots, and the lobby at home, when the link names no category', async () => {
+    renderApp('/m/slotsCenter');
+    expect(await screen.findByRole('region', { name: 'Slots' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Slots', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Hot games' })).toBeNull();
   });
 
   it('shows the category\u2019s hot games above its vendors, with More to the hot list of that type', async () => {

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PATHS } from '../../app/routes';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS, routeIdOf, type RouteId } from '../../app/routes';
 import { useLoad } from '../../lib/useLoad';
 import { FAVOURITE_PAGE_SIZES } from '../../stores/FavouritesStore';
 import { useStores } from '../../stores/context';
@@ -21,6 +21,9 @@ import { useListLanguage } from '../../ui/useListLanguage';
 /** The jackpot ticker over the jackpot games, fetched with them. */
 const JackpotTicker = lazyBlock(() => import('../home/JackpotTicker').then((m) => ({ default: m.JackpotTicker })));
 
+/** The category each lobby route opens on without ?activeType=: the slot centre is the lobby at its slots. */
+const OPENING_CATEGORY: Partial<Record<RouteId, string>> = { slotsCenter: 'RNG' };
+
 /**
  * The game lobby (SPEC §2 "Game lobby"): a vertical category menu beside the chosen category's
  * games. ?activeType= picks the category, so a reload or a shared link keeps it.
@@ -31,6 +34,7 @@ export default observer(function LobbyPage() {
   const listLanguage = useListLanguage();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const scroller = useRef<HTMLDivElement>(null);
   // The lobby's hearts know up to 100 favourites (SPEC §9).
   useFavourites(FAVOURITE_PAGE_SIZES.lobby);
@@ -42,8 +46,13 @@ export default observer(function LobbyPage() {
   const categories = catalogue.loading ? [HOME_CATEGORY] : lobbyCategories(games.categories);
   const requested = params.get('activeType');
   // Entries that lead elsewhere are never the shown category.
-  const leadsAway = (category: string) => ['lotteryLobby', 'promotions'].includes(lobbyContent(category).kind);
-  const active = requested && categories.includes(requested) && !leadsAway(requested) ? requested : HOME_CATEGORY;
+  const shown = (category: string) =>
+    categories.includes(category) && !['lotteryLobby', 'promotions'].includes(lobbyContent(category).kind);
+  // The route's own opening category shows at once, while the menu fills, unless the server has none such.
+  const routeId = routeIdOf(pathname);
+  const opening = (routeId && OPENING_CATEGORY[routeId]) ?? HOME_CATEGORY;
+  const fallback = catalogue.loading || shown(opening) ? opening : HOME_CATEGORY;
+  const active = requested && shown(requested) ? requested : fallback;
   const content = lobbyContent(active);
 
   const select = (category: string) => {

@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { RetryLoad } from '../../ui/RetryLoad';
 import { Section } from '../../ui/Section';
 import { Tabs } from '../../ui/Tabs';
+import { useListLanguage } from '../../ui/useListLanguage';
 import { gameListPath } from '../games/gameListPath';
 import { GameGrid } from '../games/GameGrid';
 import { useHotGames } from '../games/useHotGames';
@@ -18,13 +19,13 @@ import { vendorFilterQuery, vendorFilters, type VendorFilter } from './categorie
 /**
  * The vendor game list block (SPEC §2): the type's hot games, its vendors (the first chosen at
  * first, the active one in colour), a filter (all, new, and for slots jackpot and bingo), up to
- * 13 of the chosen vendor's games that pass it, and 'More' to all of the vendor's games.
- * Keyed by type.
+ * 13 of the chosen vendor's games that pass it, 'More' to all of the vendor's games, and a
+ * footer naming every provider of the type. Keyed by type.
  */
 export const VendorGameList = observer(function VendorGameList({ gameType }: { gameType: GameType }) {
   const { t } = useTranslation();
-  const { games, ui } = useStores();
-  const { language } = ui;
+  const { games } = useStores();
+  const language = useListLanguage();
   const hot = useHotGames(GAME_PAGE_SIZES.homeHot, language, gameType);
   const vendors = games.vendorsOf(gameType);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -68,6 +69,9 @@ export const VendorGameList = observer(function VendorGameList({ gameType }: { g
             {!chosenGames.loading && chosenGames.error === null && (
               <GameGrid games={chosenGames.value ?? []} moreTo={gameListPath({ gameType, vassalage })} />
             )}
+            <p className="vendor-providers">
+              {t('lobby.providers', { names: vendors.map((vendor) => vendor.accountTypeName).join(', ') })}
+            </p>
           </>
         ) : (
           <EmptyState />

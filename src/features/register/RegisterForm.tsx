@@ -89,8 +89,10 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
   const range = birthdayRange(settings.minimumAge);
   const fieldNames = [...plan.keys(), 'verificationCode'];
 
+  // A referral link's code is checked on load: a wrong one says the link is at fault (SPEC §8
+  // 'Referrer link error'), for the player to ask for a new link or clear the code.
   useLoad(urlAffiliate || null, () => account.affiliateValid(urlAffiliate), {
-    onValue: (valid) => valid && setVerifiedAffiliate(urlAffiliate),
+    onValue: (valid) => (valid ? setVerifiedAffiliate(urlAffiliate) : errors.setField('affiliateCode', 'register.referrerLinkError')),
   });
 
   const set = (name: keyof RegisterValues) => (value: string) => {
@@ -200,6 +202,8 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
     );
   };
 
+  // SPEC §5: a confirmation that equals the password says so ('confirmation correct').
+  const confirmed = values.confirmPassword !== '' && values.confirmPassword === values.password;
   const password = (name: 'password' | 'confirmPassword') =>
     plan.has(name) && (
       <PasswordField
@@ -208,6 +212,7 @@ export const RegisterForm = observer(function RegisterForm({ settings, onStepDon
         onChange={set(name)}
         autoComplete="new-password"
         error={errors.fields[name]}
+        hint={name === 'confirmPassword' && confirmed ? t('account.confirmationCorrect') : undefined}
         maxLength={settings.passwordMaxLength}
       />
     );

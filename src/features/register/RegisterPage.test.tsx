@@ -89,6 +89,17 @@ describe('register page', () => {
     expect(register.disabled).toBe(false);
   });
 
+  it('says the confirmation is correct once it equals the password, and no longer when it differs', async () => {
+    const { user } = await setup();
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret12');
+    expect(screen.queryByText('Confirmation correct')).toBeNull();
+    await user.type(screen.getByLabelText('Confirm password'), '3');
+    expect(screen.getByLabelText('Confirm password').getAttribute('aria-describedby')).toBe(screen.getByText('Confirmation correct').id);
+    await user.type(screen.getByLabelText('Password'), '4');
+    expect(screen.queryByText('Confirmation correct')).toBeNull();
+  });
+
   it('shows field errors from the client rules, including age and the confirmation', async () => {
     const { user, api } = await setup();
     await fillValid(user);
@@ -114,6 +125,12 @@ describe('register page', () => {
     expect(await screen.findByText('Invalid invitation code')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Invitation code')));
     expect(api.account.affiliate).toHaveBeenCalledWith('WRONG1');
+  });
+
+  it('says the referral link is at fault when the code it carries is not valid', async () => {
+    const { api } = await setup(fakeApi(), '/m/register?affiliateCode=GONE2020');
+    expect(await screen.findByText(/Referrer link error/)).toBeTruthy();
+    expect(api.account.affiliate).toHaveBeenCalledWith('GONE2020');
   });
 
   it('does not ask again about a code from the link that was verified on load', async () => {

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/routes';
 import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
+import { LoginPrompt } from '../../ui/LoginPrompt';
 import { Spinner } from '../../ui/Spinner';
 import { GameGrid } from '../games/GameGrid';
 
@@ -15,13 +14,7 @@ export const RecentGames = observer(function RecentGames() {
   return (
     <section className="search-popup__block" aria-label={t('search.recent')}>
       <h3 className="search-popup__heading">{t('search.recent')}</h3>
-      {session.isLoggedIn ? (
-        <RecentList />
-      ) : (
-        <p className="search-popup__login">
-          {t('search.loginPrompt')} <Link to={PATHS.login}>{t('auth.login')}</Link>
-        </p>
-      )}
+      {session.isLoggedIn ? <RecentList /> : <LoginPrompt text="search.loginPrompt" />}
     </section>
   );
 });

@@ -1,5 +1,5 @@
 import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
-import { ApiError } from '../../api/ApiError';
+import { noAnswer } from '../../api/ApiError';
 import { blobRefusal } from '../../api/http';
 
 /**
@@ -24,7 +24,7 @@ export function createImageCall({ getToken, device, adapter }: ImageCallOptions)
       return (await instance.get<Blob>(url, { headers })).data;
     } catch (error) {
       if (isAxiosError(error) && error.response) throw await blobRefusal(error.response.status, error.response.data);
-      throw new ApiError('NETWORK', error instanceof Error ? error.message : 'Network error');
+      throw noAnswer(error);
     }
   };
 }

@@ -11,11 +11,13 @@ interface PasswordFieldProps {
   label?: string;
   /** i18n key of the error shown under the field. */
   error?: string | null;
+  /** A line under the field, e.g. that the confirmation matches. */
+  hint?: string;
   maxLength?: number;
 }
 
 /** Password input with a show/hide toggle whose name says what pressing it will do. */
-export function PasswordField({ value, onChange, autoComplete, label, error, maxLength = 128 }: PasswordFieldProps) {
+export function PasswordField({ value, onChange, autoComplete, label, error, hint, maxLength = 128 }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
@@ -24,6 +26,7 @@ export function PasswordField({ value, onChange, autoComplete, label, error, max
       value={value}
       onChange={onChange}
       error={error}
+      hint={hint}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       maxLength={maxLength}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api';
 import { useStores } from '../../stores/context';
+import { LOADING_MAX_MS } from '../../stores/UiStore';
 import type { CodePurpose, Phone } from '../../stores/AccountStore';
 import { PhoneFields } from './PhoneFields';
 import { SendCodeButton } from './SendCodeButton';
@@ -35,9 +36,15 @@ export function SmsCodeFields({ purpose, phone, onPhoneChange, code, onCodeChang
       onError(new ApiError('FIELD_INVALID', 'Please enter a valid mobile number', 400, { field: 'mobileNum' }));
       return null;
     }
-    const expirationTime = await account.sendSms(purpose, phone);
-    ui.showToast('account.smsSent');
-    return expirationTime;
+    // SPEC §9: the loading overlay while the code is asked for, at most 9,999 ms.
+    ui.showLoading(LOADING_MAX_MS.sms);
+    try {
+      const expirationTime = await account.sendSms(purpose, phone);
+      ui.showToast('account.smsSent');
+      return expirationTime;
+    } finally {
+      ui.hideLoading();
+    }
   };
 
   return (
