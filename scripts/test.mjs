@@ -7,13 +7,11 @@
 //   3. type-check (tsc -b), lint (eslint, prettier --check), Electronegativity
 //   4. Vitest (renderer, console, electron modules, tools, and the server on PostgreSQL when
 //      TEST_DATABASE_URL is set, else on PGlite)
-// The stories and Vitest one after the other: on this 2-core machine the two beside each other
-// took 28 minutes (each slowed the other several times over: Vitest 19.5 min instead of 3.5), and
-// one after the other about 13. The static checks (3) run during the stories, at the lowest CPU
-// priority: the stories leave most of a core idle (they wait on the platform's clock and its one
-// embedded database), which the checks take without slowing them (CI 90 s shorter).
+// One after the other: on this 2-core machine the stories and Vitest run beside each other took
+// 28 minutes (each slowed the other several times over: Vitest 19.5 min instead of 3.5), and one
+// after the other about 13.
 // A step that cannot run here is reported as skipped with the reason, never silently dropped.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -46,37 +44,6 @@ function run(title, cmd, args, env = {}) {
   const ok = result.status === 0;
   report.push(`${ok ? 'ok  ' : 'FAIL'} ${title} (${seconds} s)`);
   return ok;
-}
-
-/**
- * Runs one command at the lowest CPU priority (nice 19) with its output kept, for `settle` to print
- * and count once the foreground step is done: it uses the CPU that step leaves idle.
- */
-function runBehind(title, cmd, args) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn('nice', ['-n', '19', cmd, ...args], { cwd: root, env: process.env });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    const done = (ok) =>
-      resolve({ title, ok, seconds: ((Date.now() - started) / 1000).toFixed(1), output: Buffer.concat(output).toString() });
-    child.on('error', (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
-      done(false);
-    });
-    child.on('close', (code) => done(code === 0));
-  });
-}
-
-/** Prints and counts what runBehind ran, in order. */
-function settle(results) {
-  for (const { title, ok, seconds, output } of results) {
-    console.log(`\n=== ${title} (ran during the stories)`);
-    process.stdout.write(output);
-    report.push(`${ok ? 'ok  ' : 'FAIL'} ${title} (${seconds} s, beside the stories)`);
-    step(ok);
-  }
 }
 
 function skip(title, reason) {
@@ -161,21 +128,6 @@ const buildOk = run('Build the player client and the Electron main/preload (vite
   'warn',
 ]);
 step(buildOk);
-// The static checks, one after the other, behind the stories (see the top of this file).
-const staticChecks = (async () => {
-  const results = [];
-  results.push(await runBehind('Type-check (tsc -b: renderer, electron, server, tools)', 'npx', ['tsc', '-b']));
-  results.push(await runBehind('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']));
-  results.push(await runBehind('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
-  results.push(
-    await runBehind('Electronegativity over the Electron shell (npm run electronegativity)', 'npm', [
-      'run',
-      '--silent',
-      'electronegativity',
-    ]),
-  );
-  return results;
-})();
 const pwJson = path.join(out, 'playwright.json');
 const projects = existsSync(chromium) ? ['--project=web', '--project=web-shared', '--project=electron'] : ['--project=electron'];
 if (!existsSync(chromium)) skip('Playwright web tests', `no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
@@ -187,7 +139,10 @@ if (buildOk) {
   countPlaywright(pwJson);
 }
 
-settle(await staticChecks);
+step(run('Type-check (tsc -b: renderer, electron, server, tools)', 'npx', ['tsc', '-b']));
+step(run('Lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']));
+step(run('Format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']));
+step(run('Electronegativity over the Electron shell (npm run electronegativity)', 'npm', ['run', '--silent', 'electronegativity']));
 
 // The server's database tests run once: on PostgreSQL, the production database, when the machine
 // has one (TEST_DATABASE_URL), else on PGlite. The stories run the product as `npm start` does, on
