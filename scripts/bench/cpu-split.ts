@@ -14,7 +14,10 @@ interface CpuSnapshot {
   platform: number;
   postgres: number;
   loadGenerator: number;
-  /** The machine's busy and total CPU, in /proc's whole ticks: their differences divide exactly (a fully busy machine is 1, not 1.0000000000007). */
+  /**
+   * The machine's busy and total CPU in /proc's whole ticks: their differences divide exactly
+   * (a fully busy machine is 1, not 1.0000000000007).
+   */
   machineBusyTicks: number;
   machineTotalTicks: number;
 }
