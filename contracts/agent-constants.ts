@@ -32,4 +32,9 @@ export const AGENT_PATHS = {
   decision: '/wps/relay/MCS2_agentContractDecision',
   /** GET: whether the member is an agent and which contracts wait for an answer. */
   status: '/wps/agent/status',
+  /** GET ?pageNo&pageSize: the agent's team (downline), newest first, with this month's play. */
+  downline: '/wps/agent/downline',
 } as const;
+
+/** Players a page of the agent's team lists unless the client asks for another size (at most 50). */
+export const DOWNLINE_PAGE_SIZE = 20;

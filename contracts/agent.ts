@@ -6,6 +6,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { CONTRACT_DECISIONS, CONTRACT_MEASURES, CONTRACT_REQUESTS, CONTRACT_STATUSES, REWARD_UNITS } from './agent-constants';
+import { PageOf } from './paging';
 
 export * from './agent-constants';
 
@@ -44,12 +45,15 @@ export const PeriodFigures = Type.Object({
 });
 export type PeriodFigures = Static<typeof PeriodFigures>;
 
+/** A period in Manila: its first instant and the first instant after it, ISO. */
+const Period = Type.Object({ start: Type.String(), end: Type.String() });
+
 export const ContractView = Type.Object({
   type: enumOf(CONTRACT_REQUESTS),
   measure: enumOf(CONTRACT_MEASURES),
   rewardUnit: enumOf(REWARD_UNITS),
   /** The period the figures cover, in Manila: today, this half month (1st–15th, 16th–end) or this hour. */
-  period: Type.Object({ start: Type.String(), end: Type.String() }),
+  period: Period,
   figures: PeriodFigures,
   /** The newest contract of this kind, or null when the operator has offered none. */
   contract: Nullable(AgentContract),
@@ -77,3 +81,31 @@ export const AgentStatus = Type.Object({
   offered: Type.Array(enumOf(CONTRACT_REQUESTS)),
 });
 export type AgentStatus = Static<typeof AgentStatus>;
+
+/** GET /wps/agent/downline */
+export const DownlineQuery = Type.Object(
+  {
+    pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type DownlineQuery = Static<typeof DownlineQuery>;
+
+/** One player of the agent's team: the name masked as on the referral page, and this month's play. */
+export const DownlinePlayer = Type.Object({
+  username: Type.String({ description: 'Masked: the first and last characters' }),
+  joinedAt: Type.String(),
+  turnover: Centavos('Stakes less refunded stakes this month'),
+  netLoss: Type.Integer({ description: 'Turnover less wins this month, centavos; negative when the player won' }),
+});
+export type DownlinePlayer = Static<typeof DownlinePlayer>;
+
+/** The agent's team, newest first, a page at a time, with the whole team's figures for the month. */
+export const DownlinePage = Type.Object({
+  ...PageOf(DownlinePlayer).properties,
+  /** This calendar month in Manila. */
+  period: Period,
+  figures: PeriodFigures,
+});
+export type DownlinePage = Static<typeof DownlinePage>;

@@ -21,8 +21,9 @@ describe('route table (SPEC §2)', () => {
   it('lists every spec path exactly once, with the deposit result and records, the withdrawal records and the transaction history', () => {
     const paths = ROUTES.flatMap(pathsOf);
     expect(new Set(paths).size).toBe(paths.length);
-    // Issue 13's account-centre screens (verification, security, protection) and the invitation come on top of the spec's paths.
-    const accountCentre = /^\/m\/member\/(verification|security|protection|referral)(\/|$)/;
+    // Issue 13's account-centre screens (verification, security, protection), the invitation and the agent's team come on top of
+    // the spec's paths.
+    const accountCentre = /^\/m\/member\/(verification|security|protection|referral|agent\/team)(\/|$)/;
     expect(paths.filter((path) => !accountCentre.test(path))).toHaveLength(38);
     expect(routeIdOf('/m/member/security/sessions')).toBe('securitySessions');
     expect(routeIdOf('/m/withdrawRecords')).toBe('withdrawRecords');

@@ -543,6 +543,20 @@ export const ROUTES = [
     access: AGENT_ENTRANCE,
     title: 'titles.hourContract',
   },
+  {
+    // Not in the spec's list, which names the agent centre and its team management (§1) without
+    // their routes: the team sits beside the contract pages.
+    id: 'agentTeam',
+    path: '/m/member/agent/team',
+    aliases: [],
+    page: lazyPageWithTexts('agent', () => import('../features/agent/TeamPage')),
+    banner: false,
+    header: true,
+    footer: true,
+    back: 'history',
+    access: AGENT_ENTRANCE,
+    title: 'titles.agentTeam',
+  },
 ] as const satisfies readonly RouteRecord[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

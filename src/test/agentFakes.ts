@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AgentContract, ContractRequest, ContractView } from '../api/agent';
+import type { AgentContract, ContractRequest, ContractView, DownlinePage } from '../api/agent';
 import { ApiError } from '../api/ApiError';
 
 const P = 100;
@@ -38,6 +38,9 @@ export function fakeAgentApi() {
       throw new ApiError('NON_AGENT', 'Non-agents cannot log in', 403);
     }),
     decide: vi.fn(async (_type: ContractRequest, _contractId: number, _decision: 'accept' | 'decline'): Promise<ContractView> => {
+      throw new ApiError('NON_AGENT', 'Non-agents cannot log in', 403);
+    }),
+    downline: vi.fn(async (_pageNo: number): Promise<DownlinePage> => {
       throw new ApiError('NON_AGENT', 'Non-agents cannot log in', 403);
     }),
   };

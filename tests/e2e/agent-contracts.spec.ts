@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 import { logInAs } from './support';
 
 /**
@@ -47,6 +48,27 @@ test('the demo agent opens its salary contract, reads the tiers and today’s fi
   await expect(page.getByRole('link', { name: 'Salary contract', exact: true })).toBeVisible();
 });
 
+test('the demo agent opens its team: the month’s figures, then each player, masked, with what they played', async ({ page }) => {
+  await logInAs(page, AGENT.username, AGENT.password);
+  await page.goto('/m/member/home');
+  await page.getByRole('region', { name: 'Agent centre' }).getByRole('link', { name: 'My team' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/team$/);
+  // The seeded rounds of this server's start: three players, ₱2,700 staked, ₱1,200 lost.
+  await expect(page.getByRole('region', { name: 'This month' }).locator('.details__row')).toHaveText([
+    'Downline players3',
+    'Active players3',
+    'Turnover₱2,700.00',
+    'Net loss₱1,200.00',
+  ]);
+  // Newest first: registered one after the other, downline3 last.
+  await expect(page.getByRole('region', { name: 'Players' }).getByRole('listitem')).toHaveText([
+    /^do\*\*\*3Joined .*Turnover ₱400\.00Net loss ₱400\.00$/,
+    /^do\*\*\*2Joined .*Turnover ₱800\.00Net loss -₱100\.00$/,
+    /^do\*\*\*1Joined .*Turnover ₱1,500\.00Net loss ₱900\.00$/,
+  ]);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('a member who is not an agent is told "Non-agents cannot log in" at the agent entrance', async ({ page }) => {
   await logInAs(page);
   await page.goto('/m/member/home');
@@ -55,4 +77,6 @@ test('a member who is not an agent is told "Non-agents cannot log in" at the age
   await page.goto('/m/member/agent/getSalaryContract');
   await expect(page.getByRole('alert')).toHaveText('Non-agents cannot log in');
   await expect(page.getByRole('table', { name: 'Contract tiers' })).toHaveCount(0);
+  await page.goto('/m/member/agent/team');
+  await expect(page.getByRole('alert')).toHaveText('Non-agents cannot log in');
 });

@@ -3,6 +3,7 @@ import { AGENT_PATHS, type ContractTier } from '../../../contracts/agent';
 import { DEMO_PLAYER } from '../../db/seed';
 import { houseAccount, ensurePlayerAccount, transfer } from '../../ledger/ledger';
 import { bearer, loginAs, sessionPlayer, useTestApp } from '../../test/harness';
+import { maskName } from '../../lib/mask-name';
 import { insertMember } from '../member/repository';
 import { DEMO_CONTRACT_AGENT, DEMO_TIERS, makeAgent, offerContract, playRound } from './seed';
 
@@ -12,6 +13,7 @@ const contract = (token: string, type: string) => t.app.inject({ url: `${AGENT_P
 const decide = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: AGENT_PATHS.decision, payload, headers: bearer(token) });
 const status = (token: string) => t.app.inject({ url: AGENT_PATHS.status, headers: bearer(token) });
+const team = (token: string, query = '') => t.app.inject({ url: `${AGENT_PATHS.downline}${query}`, headers: bearer(token) });
 
 let seq = 0;
 /** A downline player registered with `code` (as typed: case and spaces as a player might). */
@@ -96,6 +98,62 @@ describe('agent contracts: figures from the downline’s real play', () => {
     const agent = await newAgent('NONE01');
     const value = (await contract(agent.token, 'contracthoursalreq')).json().value;
     expect(value).toMatchObject({ contract: null, tierReached: null, payable: 0, figures: { downlinePlayers: 0, turnover: 0 } });
+  });
+});
+
+describe('the agent’s team', () => {
+  it('lists its players newest first, names masked, each with this month’s play, a page at a time', async () => {
+    const agent = await newAgent('TEAM01');
+    const first = await downline('TEAM01');
+    const second = await downline('team01');
+    const third = await downline('TEAM01');
+    const outsider = await downline(null);
+    for (const [player, minutesAgo] of [
+      [first, 3],
+      [second, 2],
+      [third, 1],
+    ] as const)
+      await t.db.query(`UPDATE members SET created_at = now() - make_interval(mins => $2) WHERE id = $1`, [player.id, minutesAgo]);
+    await playRound(t.db, first, 'team', { stake: 100_000, win: 30_000 });
+    await playRound(t.db, second, 'team', { stake: 50_000, win: 80_000 });
+    await playRound(t.db, outsider, 'team', { stake: 999_000, win: 0 });
+    // Forty days ago: before this month.
+    await playRound(t.db, first, 'team-old', { stake: 700_000, win: 0 });
+    await t.db.query(
+      `UPDATE ledger_transfers SET created_at = now() - interval '40 days' WHERE idempotency_key LIKE 'seed:agent:team-old:%'`,
+    );
+
+    const all = (await team(agent.token)).json().value;
+    expect(all.figures).toEqual({ downlinePlayers: 3, activePlayers: 2, turnover: 150_000, netLoss: 40_000 });
+    expect(all).toMatchObject({ pageNum: 1, totalPages: 1, totalCount: 3 });
+    expect(all.list.map((p: { username: string }) => p.username)).toEqual([third, second, first].map((p) => maskName(p.username)));
+    expect(all.list.map((p: { turnover: number; netLoss: number }) => [p.turnover, p.netLoss])).toEqual([
+      [0, 0],
+      [50_000, -30_000],
+      [100_000, 70_000],
+    ]);
+    // This calendar month in Manila (UTC+8): from midnight of the 1st.
+    const manilaStart = new Date(Date.parse(all.period.start) + 8 * 3_600_000);
+    expect([manilaStart.getUTCDate(), manilaStart.getUTCHours(), manilaStart.getUTCMinutes()]).toEqual([1, 0, 0]);
+
+    const page2 = (await team(agent.token, '?pageNo=2&pageSize=2')).json().value;
+    expect(page2).toMatchObject({ pageNum: 2, totalPages: 2, totalCount: 3 });
+    expect(page2.list.map((p: { username: string }) => p.username)).toEqual([maskName(first.username)]);
+  });
+
+  it('refuses a member who is not an agent, a trial player and bad paging, and asks a visitor to log in', async () => {
+    const token = await loginAs(t.app, DEMO_PLAYER.username, DEMO_PLAYER.password);
+    expect((await team(token)).json()).toMatchObject({ success: false, code: 'NON_AGENT' });
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', remoteAddress: '10.88.0.2' })).json().value
+      .token;
+    expect((await team(trial)).json().code).toBe('NON_MEMBER_ACCOUNT');
+    expect((await t.app.inject({ url: AGENT_PATHS.downline })).json().code).toBe('UNAUTHENTICATED');
+    const agent = await newAgent('TEAM02');
+    for (const query of ['?pageNo=0', '?pageSize=51', '?pageNo=x', '?sort=username']) {
+      const res = await team(agent.token, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code, query).toBe('INVALID_INPUT');
+    }
   });
 });
 

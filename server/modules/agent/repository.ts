@@ -81,26 +81,30 @@ export async function decideContract(
   return rows[0] ? contractOf(rows[0]) : null;
 }
 
+/** The agent's downline ($1): members registered with one of its invitation codes. */
+const DOWNLINE = `SELECT m.id, m.username, m.created_at FROM members m
+   JOIN affiliates a ON a.merchant_code = m.merchant_code AND upper(a.code) = upper(btrim(m.affiliate_code))
+  WHERE a.agent_member_id = $1 AND m.affiliate_code IS NOT NULL AND m.id <> $1`;
+
+/** A player's stakes less refunded stakes, and wins, over the ledger transfers `t` joined to their accounts. */
+const STAKE = "sum(CASE t.kind WHEN 'bet' THEN t.amount WHEN 'rollback' THEN -t.amount ELSE 0 END)";
+const WIN = "sum(CASE t.kind WHEN 'win' THEN t.amount ELSE 0 END)";
+/** The transfers of play in [$2, $3). */
+const PLAY_IN_PERIOD = "t.kind IN ('bet', 'win', 'rollback') AND t.created_at >= $2 AND t.created_at < $3";
+
 /**
- * The agent's downline (members registered with one of its invitation codes) and their play in
- * [from, to) from the ledger: stakes less refunded stakes are the turnover, less wins the net
- * loss; a player is active with a turnover above zero.
+ * The agent's downline and their play in [from, to) from the ledger: stakes less refunded stakes
+ * are the turnover, less wins the net loss; a player is active with a turnover above zero.
  */
 export async function downlineFigures(db: Queryable, agentId: number, from: Date, to: Date): Promise<PeriodFigures> {
   const rows = await db.query<{ downline: number; active: number; turnover: number; net_loss: number }>(
-    `WITH downline AS (
-       SELECT m.id FROM members m
-         JOIN affiliates a ON a.merchant_code = m.merchant_code AND upper(a.code) = upper(btrim(m.affiliate_code))
-        WHERE a.agent_member_id = $1 AND m.affiliate_code IS NOT NULL AND m.id <> $1),
+    `WITH downline AS (${DOWNLINE}),
      play AS (
-       SELECT acc.member_id,
-              sum(CASE t.kind WHEN 'bet' THEN t.amount WHEN 'rollback' THEN -t.amount ELSE 0 END) AS stake,
-              sum(CASE t.kind WHEN 'win' THEN t.amount ELSE 0 END) AS win
+       SELECT acc.member_id, ${STAKE} AS stake, ${WIN} AS win
          FROM ledger_accounts acc
          JOIN ledger_entries e ON e.account_id = acc.id
          JOIN ledger_transfers t ON t.id = e.transfer_id
-        WHERE acc.member_id IN (SELECT id FROM downline)
-          AND t.kind IN ('bet', 'win', 'rollback') AND t.created_at >= $2 AND t.created_at < $3
+        WHERE acc.member_id IN (SELECT id FROM downline) AND ${PLAY_IN_PERIOD}
         GROUP BY acc.member_id)
      SELECT (SELECT count(*) FROM downline)::int AS downline,
             count(*) FILTER (WHERE stake > 0)::int AS active,
@@ -116,4 +120,37 @@ export async function downlineFigures(db: Queryable, agentId: number, from: Date
     turnover: Math.max(0, Number(r.turnover)),
     netLoss: Number(r.net_loss),
   };
+}
+
+export interface DownlinePlayerRow {
+  username: string;
+  joinedAt: Date;
+  turnover: number;
+  netLoss: number;
+}
+
+/** A page of the agent's downline, newest first, each with its play in [from, to). */
+export async function downlinePlayers(
+  db: Queryable,
+  agentId: number,
+  period: { from: Date; to: Date },
+  page: { limit: number; offset: number },
+): Promise<DownlinePlayerRow[]> {
+  const rows = await db.query<{ username: string; created_at: Date; stake: number; win: number }>(
+    `WITH page AS (${DOWNLINE} ORDER BY m.created_at DESC, m.id DESC LIMIT $4 OFFSET $5)
+     SELECT p.username, p.created_at, coalesce(${STAKE}, 0)::bigint AS stake, coalesce(${WIN}, 0)::bigint AS win
+       FROM page p
+       LEFT JOIN ledger_accounts acc ON acc.member_id = p.id
+       LEFT JOIN ledger_entries e ON e.account_id = acc.id
+       LEFT JOIN ledger_transfers t ON t.id = e.transfer_id AND ${PLAY_IN_PERIOD}
+      GROUP BY p.id, p.username, p.created_at
+      ORDER BY p.created_at DESC, p.id DESC`,
+    [agentId, period.from, period.to, page.limit, page.offset],
+  );
+  return rows.map((r) => ({
+    username: r.username,
+    joinedAt: new Date(r.created_at),
+    turnover: Math.max(0, Number(r.stake)),
+    netLoss: Number(r.stake) - Number(r.win),
+  }));
 }

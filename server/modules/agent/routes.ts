@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AGENT_PATHS, AgentStatus, ContractDecisionBody, ContractQuery, ContractView } from '../../../contracts/agent';
+import {
+  AGENT_PATHS,
+  AgentStatus,
+  ContractDecisionBody,
+  ContractQuery,
+  ContractView,
+  DownlinePage,
+  DownlineQuery,
+} from '../../../contracts/agent';
 import { authedMember, requireSession } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { bearerAuth, responses } from '../../http/route-schema';
-import { agentStatus, contractView, decideOnContract } from './service';
+import { agentStatus, contractView, decideOnContract, downline } from './service';
 
 const tags = ['agent'];
 
@@ -57,5 +65,21 @@ export const agentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireSession,
     },
     async (request) => ok(await agentStatus(app.ctx, authedMember(request))),
+  );
+
+  app.get(
+    AGENT_PATHS.downline,
+    {
+      schema: {
+        tags,
+        summary:
+          'The agent’s team: its players newest first (names masked), each with this month’s turnover and net loss, and the team’s figures',
+        security: bearerAuth,
+        querystring: DownlineQuery,
+        response: responses(DownlinePage),
+      },
+      preHandler: requireSession,
+    },
+    async (request) => ok(await downline(app.ctx, authedMember(request), request.query)),
   );
 };

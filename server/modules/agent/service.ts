@@ -1,12 +1,31 @@
 import { isRealMemberType } from '../../../contracts/constants';
-import type { AgentStatus, ContractDecisionBody, ContractRequest, ContractView } from '../../../contracts/agent';
+import {
+  DOWNLINE_PAGE_SIZE,
+  type AgentStatus,
+  type ContractDecisionBody,
+  type ContractRequest,
+  type ContractView,
+  type DownlinePage,
+  type DownlineQuery,
+} from '../../../contracts/agent';
 import type { AppContext } from '../../app-context';
 import { errors } from '../../http/app-error';
+import { pageOf } from '../../http/paging';
+import { maskName } from '../../lib/mask-name';
 import { audited } from '../audit/log';
 import type { MemberRow } from '../member/repository';
 import { agentErrors } from './errors';
-import { contractOfAgent, decideContract, downlineFigures, isAgent, latestContract, offeredKinds, type ContractRow } from './repository';
-import { payFor, REQUEST_OF_KIND, TERMS, tierReached } from './terms';
+import {
+  contractOfAgent,
+  decideContract,
+  downlineFigures,
+  downlinePlayers,
+  isAgent,
+  latestContract,
+  offeredKinds,
+  type ContractRow,
+} from './repository';
+import { calendarMonth, payFor, REQUEST_OF_KIND, TERMS, tierReached } from './terms';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -78,4 +97,27 @@ export async function agentStatus(ctx: Ctx, member: MemberRow): Promise<AgentSta
   const agent = member.role === 'player' && isRealMemberType(member.type) && (await isAgent(ctx.db, member.id));
   if (!agent) return { agent: false, offered: [] };
   return { agent: true, offered: (await offeredKinds(ctx.db, member.id)).map((kind) => REQUEST_OF_KIND[kind]) };
+}
+
+/**
+ * The agent's team (SPEC §1 "team management", §7 "Agent: downline"): its players newest first, a
+ * page at a time, each with this month's turnover and net loss, and the whole team's figures for
+ * the month. Names are masked as on the referral page: the agent knows whom it brought, and a
+ * list on a phone shows no more than it needs.
+ */
+export async function downline(ctx: Ctx, member: MemberRow, query: DownlineQuery, now = new Date()): Promise<DownlinePage> {
+  const agentId = await agentOf(ctx, member);
+  const month = calendarMonth(now);
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? DOWNLINE_PAGE_SIZE;
+  const [figures, players] = await Promise.all([
+    downlineFigures(ctx.db, agentId, month.from, month.to),
+    downlinePlayers(ctx.db, agentId, month, { limit: pageSize, offset: (pageNo - 1) * pageSize }),
+  ]);
+  const list = players.map((p) => ({ ...p, username: maskName(p.username), joinedAt: p.joinedAt.toISOString() }));
+  return {
+    ...pageOf(list, pageNo, pageSize, figures.downlinePlayers),
+    period: { start: month.from.toISOString(), end: month.to.toISOString() },
+    figures,
+  };
 }

@@ -25,6 +25,12 @@ function halfMonth(now: Date) {
   return day.isBefore(middle) ? span(month, middle) : span(middle, month.add(1, 'month'));
 }
 
+/** The calendar month in Manila: the span of the team page's figures. */
+export function calendarMonth(now: Date) {
+  const month = dayjs(now).tz(PERIOD_ZONE).startOf('month');
+  return span(month, month.add(1, 'month'));
+}
+
 export const TERMS: Record<ContractRequest, KindTerms> = {
   dailysalreqtype: {
     kind: 'daily_salary',

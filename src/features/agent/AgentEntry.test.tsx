@@ -9,13 +9,14 @@ const storeOf = (status: AgentStatus, type = 0) =>
   loggedInStore(type, fakeApi({ member: { info: memberInfoOf(type) }, agent: { status: vi.fn(async () => status) } }));
 
 describe('the member centre’s agent block', () => {
-  it('prompts an agent about an offered contract and lists the three contract pages', async () => {
+  it('prompts an agent about an offered contract and lists its team and the three contract pages', async () => {
     renderApp('/m/member/home', storeOf({ agent: true, offered: ['dailysalreqtype'] }));
     const block = await screen.findByRole('region', { name: 'Agent centre' });
     expect(within(block).getByRole('status').textContent).toBe('A new contract is waiting for your answer. Review it');
     expect(within(block).getByRole('link', { name: 'Review it' }).getAttribute('href')).toBe('/m/member/agent/getSalaryContract');
     const links = within(block).getAllByRole('link').slice(1);
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My team', '/m/member/agent/team'],
       ['Salary contract New offer', '/m/member/agent/getSalaryContract'],
       ['Dividend contract', '/m/member/agent/getDevidendContract'],
       ['Hourly contract', '/m/member/agent/getHourContract'],

@@ -22,7 +22,7 @@ async function statusWithTexts(status: Promise<AgentStatus>): Promise<AgentStatu
 }
 
 /**
- * The member centre's agent block, for agents only: the three contract pages, and a prompt when a
+ * The member centre's agent block, for agents only: the team, the three contract pages, and a prompt when a
  * contract waits for an answer (never for member types 4, 40, 41, 42: agentPrompts.ts). Members
  * who are not agents see nothing; a failed read leaves the block out.
  */
@@ -42,6 +42,13 @@ export const AgentEntry = observer(function AgentEntry() {
         </p>
       )}
       <ul className="member-links member-links--base">
+        <li>
+          <Link to={PATHS.agentTeam} className="member-links__entry">
+            <Icon name="invite" className="member-links__icon" />
+            <span className="member-links__text">{t(titleKey('agentTeam'))}</span>
+            <Icon name="chevron" />
+          </Link>
+        </li>
         {CONTRACT_REQUESTS.map((request) => (
           <li key={request}>
             <Link to={pathOf(request)} className="member-links__entry">

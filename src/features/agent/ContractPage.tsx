@@ -1,20 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { toApiError, type ContractRequest, type ContractView } from '../../api';
-import { PATHS } from '../../app/routes';
+import type { ContractRequest, ContractView } from '../../api';
 import { formatTime } from '../../lib/formatTime';
 import { useLoad } from '../../lib/useLoad';
 import { useStores } from '../../stores/context';
 import { LoadStatus } from '../../ui/LoadStatus';
+import { AgentRefusal, agentRefusal } from './AgentRefusal';
 import { ContractAnswer } from './ContractAnswer';
 import { ContractTiers } from './ContractTiers';
 import { PeriodSummary } from './PeriodSummary';
 import './agent.css';
-
-/** The agent entrance's refusals (SPEC §6), shown as the page's answer rather than a load failure to retry. */
-const REFUSALS = new Set(['NON_AGENT', 'NON_MEMBER_ACCOUNT']);
 
 /**
  * One agent contract (SPEC §2 getSalaryContract, getDevidendContract, getHourContract): what it
@@ -28,19 +24,8 @@ export const ContractPage = observer(function ContractPage({ type }: { type: Con
   const loaded = useLoad(`${type}:${session.accountName}`, () => agent.contract(type));
   const [answered, setAnswered] = useState<ContractView | null>(null);
   const view = answered ?? loaded.value;
-  const refusal = loaded.error === null ? null : toApiError(loaded.error);
-
-  if (refusal && REFUSALS.has(refusal.code))
-    return (
-      <section className="page agent">
-        <p className="agent__refused" role="alert">
-          {t(refusal.i18nKey)}
-        </p>
-        <Link className="btn btn--ghost btn--block" to={PATHS.memberHome}>
-          {t('titles.memberHome')}
-        </Link>
-      </section>
-    );
+  const refusal = agentRefusal(loaded.error);
+  if (refusal) return <AgentRefusal refusal={refusal} />;
   if (!view)
     return (
       <section className="page agent">
