@@ -1,5 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 
+// The banner's motion as most phones show it (the other stories run with animations removed).
+test.use({ reducedMotion: 'no-preference' });
+
 /** The banner a player sees: the picture in the middle of the banner box. */
 function bannerShown(page: Page): Promise<string | null> {
   return page.getByRole('region', { name: 'Promotions banner' }).evaluate((region) => {
