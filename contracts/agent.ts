@@ -94,7 +94,7 @@ export type DownlineQuery = Static<typeof DownlineQuery>;
 
 /** One player of the agent's team: the name masked as on the referral page, and this month's play. */
 export const DownlinePlayer = Type.Object({
-  username: Type.String({ description: 'Masked: the first and last characters' }),
+  username: Type.String({ description: 'Masked as maskName does: the first two characters and the last' }),
   joinedAt: Type.String(),
   turnover: Centavos('Stakes less refunded stakes this month'),
   netLoss: Type.Integer({ description: 'Turnover less wins this month, centavos; negative when the player won' }),

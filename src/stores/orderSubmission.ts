@@ -11,9 +11,9 @@ export function newIdempotencyKey(): string {
 
 /**
  * Whether a failed send may still have made the order: no answer at all, or none in time
- * (NETWORK, NETWORK_SLOW: the request may have reached the server), an answer that was not the platform's (UNKNOWN: a proxy's error
- * page), or the server still working on this key (IDEMPOTENCY_IN_PROGRESS). Any other answer
- * is the server's final word on that request.
+ * (NETWORK, NETWORK_SLOW: the request may have reached the server), an answer that was not the
+ * platform's (UNKNOWN: a proxy's error page), or the server still working on this key
+ * (IDEMPOTENCY_IN_PROGRESS). Any other answer is the server's final word on that request.
  */
 function outcomeUnknown(error: unknown): boolean {
   const { code } = toApiError(error);
