@@ -6,13 +6,26 @@ test('a player opens live chat from the message centre, writes to support, and r
   const player = newPlayer();
   await registerNewPlayer(page, player);
   await page.goto('/m/message');
+  // The chat's connection is held, as on a slow network, to see the page wait for it.
+  let connect!: () => void;
+  const connecting = new Promise<void>((resolve) => (connect = resolve));
+  await page.route('**/wps/chat/session', async (route) => {
+    await connecting;
+    await route.continue();
+  });
   await page.getByRole('button', { name: /^Live chat/ }).click();
 
   await expect(page).toHaveURL(/\/sandbox\/chat/);
   // The one-time ticket travelled in the fragment, and the page took it out of the address.
   await expect.poll(() => new URL(page.url()).hash).toBe('');
   await expect(page.getByRole('heading', { level: 1, name: 'Live chat' })).toBeVisible();
-  await page.getByLabel('Your message').fill('Hello, my deposit has not arrived.');
+  // Until the ticket is spent there is nothing to send with: a message sent then was refused and ended the chat.
+  const message = page.getByLabel('Your message');
+  await expect(message).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  connect();
+  await expect(message).toBeEnabled();
+  await message.fill('Hello, my deposit has not arrived.');
   await page.getByRole('button', { name: 'Send' }).click();
   const conversation = page.getByRole('log', { name: 'Conversation' });
   await expect(conversation).toContainText('Hello, my deposit has not arrived.');

@@ -53,8 +53,8 @@ export function chatPageHtml(q: ChatPageQuery): string {
 <p id="chat-status" class="chat-status" role="status"></p>
 <form id="chat-composer" class="chat-composer">
 <label for="chat-body">Your message</label>
-<textarea id="chat-body" name="body" rows="2" maxlength="1000" required></textarea>
-<button id="chat-send" type="submit">Send</button>
+<textarea id="chat-body" name="body" rows="2" maxlength="1000" required disabled></textarea>
+<button id="chat-send" type="submit" disabled>Send</button>
 </form>
 <noscript><p class="chat-status">This chat needs JavaScript.</p></noscript>
 </main>

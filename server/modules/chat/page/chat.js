@@ -170,6 +170,10 @@ async function start() {
     }
   }
   if (!token) return end(TEXTS.ended);
+  // The composer comes disabled: a message sent before the ticket was spent had no token, and its
+  // refusal ended the chat.
+  input.disabled = false;
+  send.disabled = false;
   document.addEventListener('visibilitychange', markSeen);
   await poll();
 }
