@@ -67,9 +67,9 @@ export default defineConfig({
   reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : 'list',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    // No trace by default: recording one (every action's snapshots and a screencast) took a
-    // quarter of the stories' time on 2 cores (the web project 9.1 min with it, 6.6 without), and a
-    // CI run keeps only what it prints. `--trace retain-on-failure` keeps one for a failing story.
+    // No trace by default: recording one (every action's snapshots and a screencast) took a third
+    // of the stories' CPU on 2 cores (811 s of Chromium's and the runner's, 520 without), and a CI
+    // run keeps only what it prints. `--trace retain-on-failure` keeps one for a failing story.
     trace: 'off',
     screenshot: 'only-on-failure',
   },
